@@ -1,0 +1,8 @@
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'e2e',
+  testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testTimeout: 120_000,
+};

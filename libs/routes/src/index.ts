@@ -1,0 +1,3 @@
+export * from './types';
+export { ROUTES } from './manifest';
+export * from './lookup';

@@ -1,0 +1,65 @@
+import type { RouteEntry } from '../types';
+import { adminPage, familyPage, sharedPage, type Extra } from './define';
+
+const DAILY_REPORT: Extra = { roles: ['CHILD_DAILY_REPORT'], feature: 'childDailyReport' };
+const CHILD_ATTENDANCE: Extra = { roles: ['ATTENDANCE_CHILD'] };
+const INCIDENTS: Extra = { roles: ['INCIDENTS'] };
+const MEDICATIONS: Extra = { roles: ['MEDICATIONS'] };
+
+const DAILY_REPORTS: RouteEntry[] = [
+  sharedPage('/daily-report/child/:childId/:reportId?', 'Daily report', "A child's day: meals, naps, diapers and toileting, activities and notes from the educators.", { feature: 'childDailyReport' }),
+  adminPage('/daily-report/today', "Today's reports", "Every child's daily report for today, with what is still to be filled in.", DAILY_REPORT),
+  adminPage('/daily-report/meals/:childId?/:mealId?', 'Meals', 'Record what and how much a child ate and drank.', DAILY_REPORT),
+  adminPage('/daily-report/naps/:childId?/:napId?', 'Naps', 'Record when a child slept and for how long.', DAILY_REPORT),
+  adminPage('/daily-report/movements/:childId?/:movementId?', 'Diapers and toileting', "Record a child's diaper changes and bathroom visits.", DAILY_REPORT),
+  adminPage('/daily-report/notes/:childId?/:noteId?', 'Report notes', "Notes and activities for a child's daily report.", DAILY_REPORT),
+  familyPage('/daily-report/family/:familyId', 'Daily reports', "The daily reports of each of the family's children, day by day.", { feature: 'childDailyReport' }),
+  adminPage('/admin/daily-report/:reportId?', 'Daily reports', "Review, correct and send the centre's daily reports.", DAILY_REPORT),
+];
+
+const SCHEDULE_REQUESTS: RouteEntry[] = [
+  familyPage('/attendance/schedule/request', 'Schedule change request', "Ask the centre to change your child's days or hours."),
+  adminPage('/attendance/schedule/response', 'Schedule requests', "Answer families' requests to change their child's schedule.", CHILD_ATTENDANCE),
+  adminPage('/attendance/schedule/report', 'Schedule report', 'Expected children per room, day and hour, from the attendance schedules.', CHILD_ATTENDANCE),
+];
+
+const ATTENDANCE: RouteEntry[] = [
+  sharedPage('/attendance/reported/:childId/:attendanceId?', 'Reported attendance', 'The sign-in and sign-out times recorded for a child, and corrections to them.'),
+  sharedPage('/attendance/schedule/:childId', 'Attendance schedule', 'The days and hours a child is expected at the centre.'),
+  adminPage('/attendance/schedule/update/:scheduleId', 'Edit schedule', "Change a child's expected days and hours.", CHILD_ATTENDANCE),
+  adminPage('/attendance/schedule/create/:childId', 'New schedule', 'Set the days and hours a child is expected.', CHILD_ATTENDANCE),
+  adminPage('/attendance/children', 'Child attendance', 'Who is in, who is out and who is absent today, room by room, with the ratios.', CHILD_ATTENDANCE),
+  adminPage('/attendance/update/:attendanceId', 'Edit attendance', 'Correct a sign-in or sign-out time.', CHILD_ATTENDANCE),
+  adminPage('/attendance/create/:userId/:userType/:selectedDate?', 'Add attendance', 'Record a missed sign-in or sign-out for a child or a staff member.', CHILD_ATTENDANCE),
+  sharedPage('/attendance/search/children/:id/:startDate?/:endDate?', 'Attendance history', "A child's attendance between two dates, with total hours."),
+  adminPage('/attendance/staff', 'Staff attendance', 'Which staff are signed in, in which room, and their hours.', { roles: ['ATTENDANCE_STAFF'] }),
+  sharedPage('/attendance/search/staff/:id/:startDate?/:endDate?', 'Staff hours', "A staff member's signed hours between two dates."),
+  adminPage('/attendance/reports', 'Attendance reports', 'Attendance totals by child, room and month, ready to print or export.', CHILD_ATTENDANCE),
+  adminPage('/search/configure', 'Search settings', 'Choose what the attendance search shows and how results are grouped.', CHILD_ATTENDANCE),
+  ...SCHEDULE_REQUESTS,
+];
+
+const INCIDENT_REPORTS: RouteEntry[] = [
+  adminPage('/incidents/report/:childId', 'Report an incident', 'Record what happened to a child, the first aid given and who was told.', INCIDENTS),
+  adminPage('/incidents/update/:id', 'Edit incident', 'Complete or correct an incident report.', INCIDENTS),
+  sharedPage('/incidents/view/:id', 'Incident', 'An incident report, with the guardian acknowledgement.'),
+  familyPage('/incidents/outstanding', 'Outstanding incidents', 'Incident reports still waiting for a guardian to read and sign them.'),
+];
+
+const MEDICATION: RouteEntry[] = [
+  sharedPage('/medications/list/:childId?/:tab?', 'Medications', "A child's medications: current, upcoming and past, with the doses given."),
+  sharedPage('/medications/history', 'Medication history', 'Every dose given, by whom and when.'),
+  sharedPage('/medications/view/:id', 'Medication', 'A medication with its instructions, schedule and the doses given.'),
+  adminPage('/medications/interval/:intervalId', 'Give a dose', 'Record a scheduled dose as given, with the time and the staff member.', MEDICATIONS),
+  adminPage('/medication/interval/:intervalId/edit', 'Edit dose', 'Correct a recorded dose.', MEDICATIONS),
+  sharedPage('/medications/update/:id', 'Edit medication', "Change a medication's instructions, dose or schedule."),
+  sharedPage('/medications/create/:childId?', 'New medication', 'Authorise the centre to give your child a medication, with dose and times.'),
+];
+
+const ILLNESS: RouteEntry[] = [
+  familyPage('/illness-report', 'Illness reports', 'Illnesses reported by families or noticed at the centre, with the return date.'),
+  familyPage('/illness-report/update/:reportId?', 'Edit illness report', 'Change the symptoms, diagnosis or return date of an illness report.'),
+  familyPage('/illness-report/create/:childId?', 'Report an illness', 'Tell the centre your child is ill: symptoms, diagnosis and expected return.'),
+];
+
+export const CARE_ROUTES: RouteEntry[] = [...DAILY_REPORTS, ...ATTENDANCE, ...INCIDENT_REPORTS, ...MEDICATION, ...ILLNESS];

@@ -1,0 +1,7 @@
+/**
+ * The version check of section 4: a stored version that exists, is above 0 and differs from the
+ * server's opens the update dialog.
+ */
+export function shouldOfferUpdate(storedVersion: number | null | undefined, serverVersion: number): boolean {
+  return typeof storedVersion === 'number' && storedVersion > 0 && storedVersion !== serverVersion;
+}

@@ -1,0 +1,130 @@
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { mdiHammerWrench } from '@mdi/js';
+import { ROUTES, findRoute, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
+import { Mdi } from './icon';
+
+export const PRODUCT_NAME = 'Daycare';
+
+/** Sets the browser tab's title to the page title followed by the product name. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} · ${PRODUCT_NAME}`;
+  }, [title]);
+}
+
+/** The friendly note shown where a page's feature arrives in a later release. */
+export function ComingSoon({ what }: { what?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Result
+      icon={<Mdi path={mdiHammerWrench} size={3} color={token.colorPrimary} />}
+      title="Coming soon"
+      subTitle={
+        what
+          ? `${what} will appear here in an upcoming release. Nothing is lost in the meantime.`
+          : 'This page will be ready in an upcoming release. Nothing is lost in the meantime.'
+      }
+    />
+  );
+}
+
+export interface FeaturePageProps {
+  title: string;
+  summary: string;
+  /** The page's content; without it the page says its feature is coming soon. */
+  children?: ReactNode;
+}
+
+/** A titled page: header, what the page holds, then its content or a coming-soon note. */
+export function FeaturePage({ title, summary, children }: FeaturePageProps) {
+  useDocumentTitle(title);
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
+        {summary}
+      </Typography.Paragraph>
+      {children ?? <ComingSoon />}
+    </section>
+  );
+}
+
+/** The page of a manifest route whose feature comes later: its title, summary and a coming-soon note. */
+export function RoutePage({ path }: { path: string }) {
+  const entry = ROUTES.find((route) => route.path === path);
+  if (!entry) throw new Error(`${path} is not a route of the manifest`);
+  return <FeaturePage title={entry.title} summary={entry.summary} />;
+}
+
+export type FrameComponent = ComponentType<{ children: ReactNode }>;
+
+function framed(Frame: FrameComponent, Page: ComponentType): ComponentType {
+  return function FramedPage() {
+    return (
+      <Frame>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <Page />
+        </Suspense>
+      </Frame>
+    );
+  };
+}
+
+function routePlaceholder(path: string): ComponentType {
+  return function PlaceholderPage() {
+    return <RoutePage path={path} />;
+  };
+}
+
+/**
+ * A remote's route table: every manifest path the remote owns, each page inside the remote's
+ * frame; paths without a page in `pages` get their titled coming-soon page.
+ */
+export function remoteRoutes(owner: RemoteName, Frame: FrameComponent, pages: Record<string, ComponentType>): RemoteRoutes {
+  const owned = routesOwnedBy(owner).map((entry) => entry.path);
+  const stray = Object.keys(pages).filter((path) => !owned.includes(path));
+  if (stray.length > 0) throw new Error(`Not ${owner} routes of the manifest: ${stray.join(', ')}`);
+  return Object.fromEntries(owned.map((path) => [path, framed(Frame, pages[path] ?? routePlaceholder(path))]));
+}
+
+export interface RouteGroup {
+  title: string;
+  /** An @mdi/js icon path. */
+  icon: string;
+  /** Manifest URLs without parameters, e.g. '/children' or '/fees'. */
+  paths: string[];
+}
+
+function RouteLink({ path }: { path: string }) {
+  const entry = findRoute(path)?.entry;
+  if (!entry) throw new Error(`${path} is not a route of the manifest`);
+  return (
+    <Link to={path} style={{ display: 'block' }}>
+      <Typography.Text strong style={{ color: 'inherit' }}>{entry.title}</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {entry.summary}
+      </Typography.Paragraph>
+    </Link>
+  );
+}
+
+/** Cards of links to a remote's areas, each link titled and described by the manifest. */
+export function RouteCards({ groups }: { groups: RouteGroup[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {groups.map((group) => (
+        <Col key={group.title} xs={24} md={12} xl={8}>
+          <Card title={<Flex gap={8} align="center"><Mdi path={group.icon} size={1} />{group.title}</Flex>} style={{ height: '100%' }}>
+            <Flex vertical gap={12}>
+              {group.paths.map((path) => <RouteLink key={path} path={path} />)}
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

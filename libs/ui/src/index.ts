@@ -1,0 +1,3 @@
+export * from './theme';
+export * from './icon';
+export * from './feature-page';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider, Flex, Typography, theme } from 'antd';
+import { mdiTabletDashboard } from '@mdi/js';
+import { Mdi } from '@daycare/ui';
+
+export const APP_NAME = 'Room tablet';
+
+/** Every tablet page: large type and finger-sized controls for a wall-mounted touch screen. */
+export function RemoteFrame({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={{ token: { fontSize: 18, controlHeight: 56 } }}>
+      <TabletPage>{children}</TabletPage>
+    </ConfigProvider>
+  );
+}
+
+function TabletPage({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div data-testid="remote-tablet" style={{ padding: token.paddingLG, userSelect: 'none' }}>
+      <Flex align="center" gap={8} style={{ marginBottom: token.margin }}>
+        <Mdi path={mdiTabletDashboard} size={1.2} color={token.colorPrimary} />
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeLG }}>{APP_NAME}</Typography.Text>
+      </Flex>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { remoteRoutes } from '@daycare/ui';
+import { RemoteFrame } from './features/frame/remote-frame';
+
+/** Pages built so far; every other tablet route shows its titled coming-soon page. */
+const pages = {
+  '/tablet/search/child': lazy(() => import('./features/home/home-page')),
+};
+
+export default remoteRoutes('tablet', RemoteFrame, pages);

@@ -1,0 +1,103 @@
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography, theme } from 'antd';
+import { mdiClockOutline, mdiEmailOutline, mdiEmailFastOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
+import { Mdi } from '@daycare/ui';
+import { Hero, PublicPage } from './parts';
+
+const CONTACT_EMAIL = 'hello@daycare.example';
+
+const TOPICS = ['I am a parent', 'I run a childcare centre', 'Billing question', 'Something else'];
+
+const DETAILS = [
+  { icon: mdiEmailOutline, title: 'Email', lines: [CONTACT_EMAIL], href: `mailto:${CONTACT_EMAIL}` },
+  { icon: mdiPhoneOutline, title: 'Phone', lines: ['+1 (555) 010-0199'], href: 'tel:+15550100199' },
+  { icon: mdiMapMarkerOutline, title: 'Address', lines: ['Daycare', '100 Main Street, Suite 200', 'Springfield, IL 62701'] },
+  { icon: mdiClockOutline, title: 'Office hours', lines: ['Monday to Friday, 8 am to 6 pm', 'Central time; closed on public holidays'] },
+];
+
+interface ContactForm {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+}
+
+/** A mailto: link holding the form: the reader's own email app sends it. */
+function mailtoLink(form: ContactForm): string {
+  const subject = `${form.topic}: message from ${form.name}`;
+  const body = `${form.message}\n\n${form.name}\n${form.email}`;
+  return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+function MessageForm() {
+  return (
+    <Card title="Write to us">
+      <Form<ContactForm>
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{ topic: TOPICS[0] }}
+        onFinish={(form) => window.location.assign(mailtoLink(form))}
+      >
+        <Form.Item name="name" label="Your name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label="Your email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}>
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item name="topic" label="Topic">
+          <Select options={TOPICS.map((topic) => ({ value: topic, label: topic }))} />
+        </Form.Item>
+        <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: 'Please write your message' }]}>
+          <Input.TextArea rows={6} />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          This opens your email app with the message ready to send; nothing leaves your device until you press send there.
+        </Typography.Paragraph>
+        <Button type="primary" htmlType="submit" size="large" icon={<Mdi path={mdiEmailFastOutline} size={0.9} />}>
+          Open in my email app
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function Details() {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={16}>
+      {DETAILS.map((detail) => (
+        <Card key={detail.title} size="small">
+          <Flex gap={12} align="start">
+            <Mdi path={detail.icon} size={1.2} color={token.colorPrimary} style={{ flexShrink: 0 }} />
+            <Flex vertical>
+              <Typography.Text strong>{detail.title}</Typography.Text>
+              {detail.lines.map((line) =>
+                detail.href ? <Typography.Link key={line} href={detail.href}>{line}</Typography.Link> : <Typography.Text key={line}>{line}</Typography.Text>,
+              )}
+            </Flex>
+          </Flex>
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+/** How to reach us: a message form that opens the reader's email app, and our address, phone and hours. */
+export function ContactPage() {
+  return (
+    <PublicPage title="Contact us">
+      <Hero
+        icon={mdiEmailOutline}
+        title="Contact us"
+        lead="Questions about registering, your account or bringing your centre on board? Write, call or drop by; we answer every message within one business day."
+      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={14}>
+          <MessageForm />
+        </Col>
+        <Col xs={24} lg={10}>
+          <Details />
+        </Col>
+      </Row>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Button, Card, Col, Flex, Grid, Row, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router';
+import { Mdi, RoutePage, useDocumentTitle } from '@daycare/ui';
+
+/** Centres a public page's content at a readable width, with room to breathe on a desktop. */
+function PublicColumn({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const padding = screens.md ? token.paddingXL : token.padding;
+  return (
+    <main style={{ maxWidth: 1120, margin: '0 auto', padding }}>
+      <Flex vertical gap={screens.md ? 48 : 32}>{children}</Flex>
+    </main>
+  );
+}
+
+/** A public page: sets the tab title and lays its content out in the public column. */
+export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <PublicColumn>{children}</PublicColumn>;
+}
+
+/** A public route whose page comes in a later release: its manifest title, summary and a coming-soon note. */
+export function publicPlaceholder(path: string): ComponentType {
+  return function PublicPlaceholderPage() {
+    return (
+      <PublicColumn>
+        <RoutePage path={path} />
+      </PublicColumn>
+    );
+  };
+}
+
+/** The opening block of a page: an icon, a headline, a lead paragraph and optional actions. */
+export function Hero({ icon, title, lead, children }: { icon: string; title: string; lead: string; children?: ReactNode }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  return (
+    <Flex vertical align="center" gap={token.margin} style={{ textAlign: 'center', paddingTop: token.paddingLG }}>
+      <Mdi path={icon} size={screens.md ? 3 : 2} color={token.colorPrimary} />
+      <Typography.Title level={1} style={{ margin: 0, fontSize: screens.md ? 44 : 30 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ fontSize: screens.md ? 19 : 16, maxWidth: 720, margin: 0 }}>
+        {lead}
+      </Typography.Paragraph>
+      {children}
+    </Flex>
+  );
+}
+
+/** Buttons that take the reader somewhere in the app, primary first; they wrap on a phone. */
+export function Actions({ links }: { links: { label: string; to: string; icon?: string }[] }) {
+  const navigate = useNavigate();
+  return (
+    <Flex gap={12} wrap justify="center">
+      {links.map((link, index) => (
+        <Button
+          key={link.to}
+          size="large"
+          type={index === 0 ? 'primary' : 'default'}
+          icon={link.icon ? <Mdi path={link.icon} size={0.9} /> : undefined}
+          onClick={() => navigate(link.to)}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+export interface Highlight {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+/** A responsive grid of cards, one per highlight: one column on a phone, up to three on a desktop. */
+export function HighlightGrid({ items }: { items: Highlight[] }) {
+  const { token } = theme.useToken();
+  return (
+    <Row gutter={[24, 24]}>
+      {items.map((item) => (
+        <Col key={item.title} xs={24} md={12} lg={8}>
+          <Card style={{ height: '100%' }}>
+            <Flex vertical gap={8}>
+              <Mdi path={item.icon} size={1.6} color={token.colorPrimary} />
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {item.title}
+              </Typography.Title>
+              <Typography.Text type="secondary">{item.text}</Typography.Text>
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** A titled section of a page. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}
+
+/** A closing band that asks the reader to act. */
+export function CallToAction({ title, text, links }: { title: string; text: string; links: { label: string; to: string }[] }) {
+  const { token } = theme.useToken();
+  return (
+    <Card style={{ background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder, textAlign: 'center' }}>
+      <Flex vertical align="center" gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text>{text}</Typography.Text>
+        <Actions links={links} />
+      </Flex>
+    </Card>
+  );
+}
+
+export interface PolicyBlock {
+  title: string;
+  paragraphs?: string[];
+  bullets?: string[];
+}
+
+/** A policy's text at reading width: an effective date, then titled blocks of paragraphs and lists. */
+export function PolicyText({ effective, blocks }: { effective: string; blocks: PolicyBlock[] }) {
+  return (
+    <Typography style={{ maxWidth: 780, margin: '0 auto', width: '100%', fontSize: 16 }}>
+      <Typography.Paragraph type="secondary">Effective {effective}</Typography.Paragraph>
+      {blocks.map((block) => (
+        <section key={block.title}>
+          <Typography.Title level={3}>{block.title}</Typography.Title>
+          {block.paragraphs?.map((text) => <Typography.Paragraph key={text}>{text}</Typography.Paragraph>)}
+          {block.bullets && (
+            <ul>
+              {block.bullets.map((text) => <li key={text}>{text}</li>)}
+            </ul>
+          )}
+        </section>
+      ))}
+    </Typography>
+  );
+}

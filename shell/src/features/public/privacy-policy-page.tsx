@@ -1,0 +1,96 @@
+import { mdiShieldLockOutline } from '@mdi/js';
+import { Hero, PolicyText, PublicPage, type PolicyBlock } from './parts';
+
+const POLICY: PolicyBlock[] = [
+  {
+    title: 'Who we are',
+    paragraphs: [
+      'Daycare is a platform childcare centres use to run their centre and to keep in touch with families. The centre your family registers with decides what it records about your family; we keep that information safe and process it only to provide the service to the centre and to you.',
+    ],
+  },
+  {
+    title: 'What we collect',
+    paragraphs: ['About guardians:'],
+    bullets: [
+      'your name, email address, phone numbers, home address and, if you give them, your employer and work details;',
+      'your account: sign-in email, password (stored only as a one-way hash), theme and notification preferences;',
+      'billing: invoices, payments, subsidies and tax receipts. Card numbers are handled by our payment provider and never stored by us;',
+      'what you send through the app: messages, forms, consents, survey answers and absence notices.',
+    ],
+  },
+  {
+    title: 'About children',
+    paragraphs: [
+      'Children do not have accounts. About each child, the centre records what it needs to care for them: name, date of birth, room and schedule; health information such as allergies, medical conditions, medications and the doses given; daily reports (meals, naps, diapers, activities, photos); attendance; incident and illness reports; and the people allowed to pick the child up.',
+      'Health information is sensitive. It is shown only to the staff who need it for the child\'s safety, for example the educators of the child\'s room.',
+    ],
+  },
+  {
+    title: 'Why we use it',
+    bullets: [
+      'to let the centre care for your child and run its day: attendance, ratios, daily reports, medications and incidents;',
+      'to let you and the centre talk: messages, notifications, forms and surveys;',
+      'to register your family, manage waiting lists and bill you for care;',
+      'to meet the centre\'s legal duties, such as childcare licensing records and tax receipts;',
+      'to keep the service secure and working: sign-in, error logs and protection against misuse.',
+    ],
+    paragraphs: ['We never sell your information, never use it for advertising, and never build profiles of children.'],
+  },
+  {
+    title: 'Who sees it',
+    bullets: [
+      'The centre your family belongs to, and only that centre. Its staff see what their role allows: an educator sees the children of their room, billing staff see invoices, the director sees the whole centre.',
+      'Other families never see your information. Allergy lists shown to families name the allergens of a room, never the children.',
+      'Our own support team, only when needed to help you or the centre or to fix a problem, under a duty of confidentiality.',
+      'Service providers who host the platform, deliver email and notifications, and process card payments, bound by contract to use it only for that service.',
+      'Authorities, only when the law requires it.',
+    ],
+    paragraphs: ['If your family moves to another centre on the platform, your information moves only when you or your centres ask for it.'],
+  },
+  {
+    title: 'How long we keep it',
+    paragraphs: [
+      'We keep your family\'s information while your family is with the centre. When you leave, the centre archives your file: it disappears from everyday lists but is kept for as long as the centre must keep childcare and tax records by law, typically up to seven years, and is then deleted.',
+      'Technical logs are kept for 90 days. Backups are overwritten within 35 days.',
+    ],
+  },
+  {
+    title: 'How we protect it',
+    paragraphs: [
+      'Every connection is encrypted. Each centre\'s information is kept apart from every other centre\'s, and every request is checked against who you are and what your role allows. Passwords are stored only as hashes, and sign-in tokens are never written to our logs.',
+    ],
+  },
+  {
+    title: 'Your rights',
+    bullets: [
+      'see the information held about you and your children, and get a copy;',
+      'have it corrected when it is wrong; most details you can correct yourself in the app;',
+      'have it deleted when the centre no longer needs to keep it;',
+      'withdraw a consent you gave, such as consent to photos;',
+      'complain to your data-protection or privacy authority.',
+    ],
+    paragraphs: ['Ask your centre, or write to us; we answer within 30 days.'],
+  },
+  {
+    title: 'Changes to this policy',
+    paragraphs: ['When we change this policy we update the date above, and we tell you in the app before a change that affects what we collect or who sees it takes effect.'],
+  },
+  {
+    title: 'Contact',
+    paragraphs: ['Questions or requests about your information: hello@daycare.example, or by post to Daycare, 100 Main Street, Suite 200, Springfield, IL 62701.'],
+  },
+];
+
+/** The privacy policy in plain language. */
+export function PrivacyPolicyPage() {
+  return (
+    <PublicPage title="Privacy policy">
+      <Hero
+        icon={mdiShieldLockOutline}
+        title="Privacy policy"
+        lead="What we collect about children and guardians, why, who sees it, how long we keep it, and your rights, in plain language."
+      />
+      <PolicyText effective="22 November 2026" blocks={POLICY} />
+    </PublicPage>
+  );
+}
