@@ -1,6 +1,11 @@
 // One headless Debian Chromium per test file, and the product's address.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { RunningProduct } from './product';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
 
 export function product(): RunningProduct {
   return JSON.parse(process.env.E2E_PRODUCT as string) as RunningProduct;
@@ -14,8 +19,8 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page (own storage) that fails the test on any console error or page crash. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** A fresh page (own storage) that records every console error and page crash in `errors`. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: product().baseUrl, viewport });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -24,4 +29,29 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
     if (msg.type() === 'error') errors.push(msg.text());
   });
   return { context, page, errors };
+}
+
+/** The page's main heading, once the app has drawn it. */
+export async function mainHeading(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await heading.waitFor();
+  return (await heading.innerText()).trim();
+}
+
+/** Where screenshots go for a person to look at (gitignored). */
+export function artifactPath(name: string): string {
+  const dir = path.resolve(__dirname, '../artifacts');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
+
+/** Marks the current document, so a test can tell a reload (marker gone) from a client-side navigation. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker?: boolean }).__e2eMarker = true;
+  });
+}
+
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true);
 }

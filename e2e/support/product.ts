@@ -1,7 +1,7 @@
 // Starts the product as a user would (`npm start`) on a fresh database and a private copy of
 // the built web apps (its deployment folder), and stops it again.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -15,6 +15,15 @@ export interface RunningProduct {
   pid: number;
   databaseName?: string;
   dataDir?: string;
+}
+
+/** Builds the web apps and the gateway exactly as `npm start` does (Nx cache), so the copy below is current. */
+function buildProduct(): void {
+  const build = spawnSync('node', ['-e', "import('./tools/run.mjs').then((m) => m.buildApps()).then((code) => process.exit(code))"], {
+    cwd: WORKSPACE_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`Building the product failed (exit ${build.status})`);
 }
 
 /** Copies each built app's dist folder, so tests can redeploy one without touching the build. */
@@ -58,6 +67,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 export async function startProduct(port: number): Promise<RunningProduct> {
+  buildProduct();
   const webRoot = deploymentFolder();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: webRoot, LOG_LEVEL: 'warn' };
   const product: Omit<RunningProduct, 'pid'> = { baseUrl: `http://127.0.0.1:${port}`, webRoot };
@@ -86,4 +96,30 @@ export async function stopProduct(product: RunningProduct): Promise<void> {
   }
   rmSync(product.webRoot, { recursive: true, force: true });
   if (product.dataDir) rmSync(product.dataDir, { recursive: true, force: true });
+}
+
+/** The version the deployed shell announces (`GET /api/appVersion/check` reads this file). */
+export function deployedShellVersion(product: RunningProduct): number {
+  return (JSON.parse(readFileSync(path.join(product.webRoot, 'shell', 'dist', 'version.json'), 'utf8')) as { version: number }).version;
+}
+
+/** Deploys a new shell version number and makes the gateway forget the one it cached. */
+export async function releaseShellVersion(product: RunningProduct, version: number): Promise<void> {
+  writeFileSync(path.join(product.webRoot, 'shell', 'dist', 'version.json'), JSON.stringify({ version }));
+  const res = await fetch(`${product.baseUrl}/api/appVersion/releaseCache`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cacheKey: 'appVersion' }),
+  });
+  if (!res.ok) throw new Error(`releaseCache answered ${res.status}`);
+}
+
+/** Rebuilds one remote with another build id straight into the deployment folder, as a redeploy would. */
+export function redeployRemote(product: RunningProduct, remote: string, buildId: string): void {
+  const build = spawnSync(
+    'npx',
+    ['webpack', '--mode', 'production', '-c', `mf-${remote}/webpack.config.js`, '--output-path', path.join(product.webRoot, `mf-${remote}`, 'dist')],
+    { cwd: WORKSPACE_ROOT, env: { ...process.env, BUILD_ID: buildId }, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error(`Rebuilding mf-${remote} failed (exit ${build.status})`);
 }

@@ -4,7 +4,7 @@ import { RemoteFrame } from './features/frame/remote-frame';
 
 /** Pages built so far; every other admin route shows its titled coming-soon page. */
 const pages = {
-  '/admin/centers': lazy(() => import('./features/home/home-page')),
+  '/admin/centers': lazy(() => import('./features/centres/centres-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

@@ -4,7 +4,7 @@ import { RemoteFrame } from './features/frame/remote-frame';
 
 /** Pages built so far; every other guardian route shows its titled coming-soon page. */
 const pages = {
-  '/my/centers': lazy(() => import('./features/home/home-page')),
+  '/my/centers': lazy(() => import('./features/centres/my-centres-page')),
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

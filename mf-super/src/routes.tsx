@@ -4,7 +4,7 @@ import { RemoteFrame } from './features/frame/remote-frame';
 
 /** Pages built so far; every other super route shows its titled coming-soon page. */
 const pages = {
-  '/daycares': lazy(() => import('./features/home/home-page')),
+  '/daycares': lazy(() => import('./features/daycares/daycares-page')),
 };
 
 export default remoteRoutes('super', RemoteFrame, pages);

@@ -1,1 +1,39 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'gateway', transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'] };
+// NestJS 12 and some of its dependencies ship ES modules only. Jest on Node 20 cannot require
+// them, so every package marked "type": "module" is compiled to CommonJS like our own sources.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const nodeModules = path.resolve(__dirname, '../../node_modules');
+
+function packageNames(dir) {
+  return fs.readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    if (name.startsWith('@')) return fs.readdirSync(path.join(dir, name)).map((inner) => `${name}/${inner}`);
+    return [name];
+  });
+}
+
+function isEsmOnly(name) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')).type === 'module';
+  } catch {
+    return false;
+  }
+}
+
+const esmPackages = packageNames(nodeModules).filter(isEsmOnly);
+const escaped = esmPackages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  ...preset,
+  displayName: 'gateway',
+  transform: {
+    ...preset.transform,
+    // PGlite's CommonJS build loads Node built-ins with import(), which jest's module system lacks.
+    '/node_modules/@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', { module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${escaped.join('|')})/)`],
+  testTimeout: 60_000,
+};

@@ -3,7 +3,9 @@ import { UserType } from '@daycare/shared';
 import { REMOTE_NAMES, ROUTES, findRoute, ownerFor, routesOwnedBy, type RouteEntry } from './index';
 import { specRoutePaths } from './spec-routes';
 
-const SPEC = path.resolve(__dirname, '../../../../shared/spec/daycare-spec.md');
+// The spec sits in the shared folder beside the workspace, here and in CI's fresh clone alike.
+const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
+const SPEC = path.resolve(WORKSPACE_ROOT, '../shared/spec/daycare-spec.md');
 
 function entry(routePath: string): RouteEntry {
   const found = ROUTES.find((route) => route.path === routePath);
@@ -12,8 +14,15 @@ function entry(routePath: string): RouteEntry {
 }
 
 describe('the manifest against spec section 2', () => {
-  const specPaths = specRoutePaths(SPEC);
   const manifestPaths = ROUTES.map((route) => route.path);
+  let specPaths: string[];
+  beforeAll(() => {
+    specPaths = specRoutePaths(SPEC);
+  });
+
+  it('says where the spec was expected when it is missing', () => {
+    expect(() => specRoutePaths('/nowhere/daycare-spec.md')).toThrow('The specification is missing: expected /nowhere/daycare-spec.md');
+  });
 
   it('reads the spec route lists with alternations expanded', () => {
     expect(specPaths).toEqual(expect.arrayContaining([
@@ -102,6 +111,14 @@ describe('access rules', () => {
     expect(entry('/admin/tablet/access').roles).toEqual(['TABLETS']);
   });
 
+  it('asks only for the roles section 6 gives admin menu entries', () => {
+    const asked = new Set(ROUTES.flatMap((route) => route.roles ?? []));
+    expect([...asked].sort()).toEqual([
+      'CHILD_DAILY_REPORT', 'CUSTOM_LISTS', 'DAYCARE_SETTING', 'DOCUMENTS_STAFF', 'EMAILS',
+      'FOOD_MENU', 'INVOICING', 'ROOM_DAILY_CHECKLIST', 'SURVEYS', 'TABLETS',
+    ]);
+  });
+
   it('asks for no role on pages guardians open', () => {
     for (const route of routesOwnedBy('guardian')) expect(route.roles).toBeUndefined();
   });
@@ -110,6 +127,7 @@ describe('access rules', () => {
     const flagged = ROUTES.filter((r) => r.registrationPath).map((r) => r.path);
     expect(flagged).toEqual(expect.arrayContaining(['/register/continue/:daycareId?', '/sign-up/:code?', '/account/confirm-email/:email?/:code?']));
     expect(flagged).not.toContain('/registeration/config');
+    expect(flagged).toContain('/logout');
     expect(flagged).not.toContain('/messages');
   });
 

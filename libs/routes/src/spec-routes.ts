@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 /** Section 2's route lists: from the "Public:" line up to "Headers and menus:". */
 function routeLines(markdown: string): string {
@@ -20,6 +20,9 @@ function withoutTrailingSlash(path: string): string {
 
 /** Every route path the spec lists in section 2, alternations expanded, in the spec's order. */
 export function specRoutePaths(specFile: string): string[] {
+  if (!existsSync(specFile)) {
+    throw new Error(`The specification is missing: expected ${specFile} (the shared folder beside the workspace). The route manifest is checked against it.`);
+  }
   const lines = routeLines(readFileSync(specFile, 'utf8'));
   const tokens = lines.match(/(?<=[\s(])\/[\w:?|/-]*/g) ?? [];
   return tokens.map(withoutTrailingSlash).flatMap(expand);

@@ -39,10 +39,11 @@ export interface FeaturePageProps {
 
 /** A titled page: header, what the page holds, then its content or a coming-soon note. */
 export function FeaturePage({ title, summary, children }: FeaturePageProps) {
+  const { token } = theme.useToken();
   useDocumentTitle(title);
   return (
     <section>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading2 }}>
         {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
@@ -53,11 +54,11 @@ export function FeaturePage({ title, summary, children }: FeaturePageProps) {
   );
 }
 
-/** The page of a manifest route whose feature comes later: its title, summary and a coming-soon note. */
-export function RoutePage({ path }: { path: string }) {
+/** The page of a manifest route, titled and described by the manifest; without children, a coming-soon note. */
+export function RoutePage({ path, children }: { path: string; children?: ReactNode }) {
   const entry = ROUTES.find((route) => route.path === path);
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
-  return <FeaturePage title={entry.title} summary={entry.summary} />;
+  return <FeaturePage title={entry.title} summary={entry.summary}>{children}</FeaturePage>;
 }
 
 export type FrameComponent = ComponentType<{ children: ReactNode }>;

@@ -1,3 +1,5 @@
 export * from './theme';
 export * from './icon';
 export * from './feature-page';
+export * from './providers';
+export * from './standalone';

@@ -2,9 +2,6 @@ import type { RouteEntry } from '../types';
 import { adminPage, familyPage, sharedPage, type Extra } from './define';
 
 const DAILY_REPORT: Extra = { roles: ['CHILD_DAILY_REPORT'], feature: 'childDailyReport' };
-const CHILD_ATTENDANCE: Extra = { roles: ['ATTENDANCE_CHILD'] };
-const INCIDENTS: Extra = { roles: ['INCIDENTS'] };
-const MEDICATIONS: Extra = { roles: ['MEDICATIONS'] };
 
 const DAILY_REPORTS: RouteEntry[] = [
   sharedPage('/daily-report/child/:childId/:reportId?', 'Daily report', "A child's day: meals, naps, diapers and toileting, activities and notes from the educators.", { feature: 'childDailyReport' }),
@@ -19,29 +16,29 @@ const DAILY_REPORTS: RouteEntry[] = [
 
 const SCHEDULE_REQUESTS: RouteEntry[] = [
   familyPage('/attendance/schedule/request', 'Schedule change request', "Ask the centre to change your child's days or hours."),
-  adminPage('/attendance/schedule/response', 'Schedule requests', "Answer families' requests to change their child's schedule.", CHILD_ATTENDANCE),
-  adminPage('/attendance/schedule/report', 'Schedule report', 'Expected children per room, day and hour, from the attendance schedules.', CHILD_ATTENDANCE),
+  adminPage('/attendance/schedule/response', 'Schedule requests', "Answer families' requests to change their child's schedule."),
+  adminPage('/attendance/schedule/report', 'Schedule report', 'Expected children per room, day and hour, from the attendance schedules.'),
 ];
 
 const ATTENDANCE: RouteEntry[] = [
   sharedPage('/attendance/reported/:childId/:attendanceId?', 'Reported attendance', 'The sign-in and sign-out times recorded for a child, and corrections to them.'),
   sharedPage('/attendance/schedule/:childId', 'Attendance schedule', 'The days and hours a child is expected at the centre.'),
-  adminPage('/attendance/schedule/update/:scheduleId', 'Edit schedule', "Change a child's expected days and hours.", CHILD_ATTENDANCE),
-  adminPage('/attendance/schedule/create/:childId', 'New schedule', 'Set the days and hours a child is expected.', CHILD_ATTENDANCE),
-  adminPage('/attendance/children', 'Child attendance', 'Who is in, who is out and who is absent today, room by room, with the ratios.', CHILD_ATTENDANCE),
-  adminPage('/attendance/update/:attendanceId', 'Edit attendance', 'Correct a sign-in or sign-out time.', CHILD_ATTENDANCE),
-  adminPage('/attendance/create/:userId/:userType/:selectedDate?', 'Add attendance', 'Record a missed sign-in or sign-out for a child or a staff member.', CHILD_ATTENDANCE),
+  adminPage('/attendance/schedule/update/:scheduleId', 'Edit schedule', "Change a child's expected days and hours."),
+  adminPage('/attendance/schedule/create/:childId', 'New schedule', 'Set the days and hours a child is expected.'),
+  adminPage('/attendance/children', 'Child attendance', 'Who is in, who is out and who is absent today, room by room, with the ratios.'),
+  adminPage('/attendance/update/:attendanceId', 'Edit attendance', 'Correct a sign-in or sign-out time.'),
+  adminPage('/attendance/create/:userId/:userType/:selectedDate?', 'Add attendance', 'Record a missed sign-in or sign-out for a child or a staff member.'),
   sharedPage('/attendance/search/children/:id/:startDate?/:endDate?', 'Attendance history', "A child's attendance between two dates, with total hours."),
-  adminPage('/attendance/staff', 'Staff attendance', 'Which staff are signed in, in which room, and their hours.', { roles: ['ATTENDANCE_STAFF'] }),
+  adminPage('/attendance/staff', 'Staff attendance', 'Which staff are signed in, in which room, and their hours.'),
   sharedPage('/attendance/search/staff/:id/:startDate?/:endDate?', 'Staff hours', "A staff member's signed hours between two dates."),
-  adminPage('/attendance/reports', 'Attendance reports', 'Attendance totals by child, room and month, ready to print or export.', CHILD_ATTENDANCE),
-  adminPage('/search/configure', 'Search settings', 'Choose what the attendance search shows and how results are grouped.', CHILD_ATTENDANCE),
+  adminPage('/attendance/reports', 'Attendance reports', 'Attendance totals by child, room and month, ready to print or export.'),
+  adminPage('/search/configure', 'Search settings', 'Choose what the attendance search shows and how results are grouped.'),
   ...SCHEDULE_REQUESTS,
 ];
 
 const INCIDENT_REPORTS: RouteEntry[] = [
-  adminPage('/incidents/report/:childId', 'Report an incident', 'Record what happened to a child, the first aid given and who was told.', INCIDENTS),
-  adminPage('/incidents/update/:id', 'Edit incident', 'Complete or correct an incident report.', INCIDENTS),
+  adminPage('/incidents/report/:childId', 'Report an incident', 'Record what happened to a child, the first aid given and who was told.'),
+  adminPage('/incidents/update/:id', 'Edit incident', 'Complete or correct an incident report.'),
   sharedPage('/incidents/view/:id', 'Incident', 'An incident report, with the guardian acknowledgement.'),
   familyPage('/incidents/outstanding', 'Outstanding incidents', 'Incident reports still waiting for a guardian to read and sign them.'),
 ];
@@ -50,8 +47,8 @@ const MEDICATION: RouteEntry[] = [
   sharedPage('/medications/list/:childId?/:tab?', 'Medications', "A child's medications: current, upcoming and past, with the doses given."),
   sharedPage('/medications/history', 'Medication history', 'Every dose given, by whom and when.'),
   sharedPage('/medications/view/:id', 'Medication', 'A medication with its instructions, schedule and the doses given.'),
-  adminPage('/medications/interval/:intervalId', 'Give a dose', 'Record a scheduled dose as given, with the time and the staff member.', MEDICATIONS),
-  adminPage('/medication/interval/:intervalId/edit', 'Edit dose', 'Correct a recorded dose.', MEDICATIONS),
+  adminPage('/medications/interval/:intervalId', 'Give a dose', 'Record a scheduled dose as given, with the time and the staff member.'),
+  adminPage('/medication/interval/:intervalId/edit', 'Edit dose', 'Correct a recorded dose.'),
   sharedPage('/medications/update/:id', 'Edit medication', "Change a medication's instructions, dose or schedule."),
   sharedPage('/medications/create/:childId?', 'New medication', 'Authorise the centre to give your child a medication, with dose and times.'),
 ];

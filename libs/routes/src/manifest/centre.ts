@@ -2,12 +2,12 @@ import type { RouteEntry } from '../types';
 import { adminPage, guardianPage, familyPage, sharedPage, type Extra } from './define';
 
 const TEMPLATES: Extra = { roles: ['DOCUMENTS_STAFF'] };
-const REGISTRATIONS: Extra = { roles: ['REGISTRATIONS'], feature: 'registration' };
+const REGISTRATIONS: Extra = { feature: 'registration' };
 const CHECKLIST: Extra = { roles: ['ROOM_DAILY_CHECKLIST'], feature: 'dailyChecklist' };
 const SETTINGS: Extra = { roles: ['DAYCARE_SETTING'] };
 const EMAILS: Extra = { roles: ['EMAILS'] };
-const PERMISSIONS: Extra = { roles: ['PERMISSIONS'], feature: 'permissionForm' };
-const MESSAGES: Extra = { roles: ['MESSAGES'], feature: 'messages' };
+const PERMISSIONS: Extra = { feature: 'permissionForm' };
+const MESSAGES: Extra = { feature: 'messages' };
 
 const REGISTRATION_FORM_STEPS: [string, string][] = [
   ['account', 'Account step'],

@@ -62,8 +62,8 @@ const FAMILY: RouteEntry[] = [
 
 const CONSENTS: RouteEntry[] = [
   sharedPage('/staff/consents/:staffId?', 'Staff consents', 'The consent forms a staff member has signed or still has to sign.'),
-  adminPage('/child/consents/templates', 'Child consent forms', 'The consent forms families sign for their children.', { roles: ['CONSENTS_CHILD'] }),
-  adminPage('/staff/consents/templates', 'Staff consent forms', 'The consent forms staff members sign.', { roles: ['CONSENTS_STAFF'] }),
+  adminPage('/child/consents/templates', 'Child consent forms', 'The consent forms families sign for their children.'),
+  adminPage('/staff/consents/templates', 'Staff consent forms', 'The consent forms staff members sign.'),
 ];
 
 export const FAMILY_ROUTES: RouteEntry[] = [...GUARDIANS, ...CONTACTS, ...CHILDREN, ...FAMILY, ...CONSENTS];

@@ -5,7 +5,6 @@ const SETTINGS: Extra = { roles: ['DAYCARE_SETTING'] };
 const DOCUMENTS: Extra = { roles: ['DOCUMENTS_STAFF'] };
 const SURVEYS: Extra = { roles: ['SURVEYS'] };
 const MENU: Extra = { roles: ['FOOD_MENU'], feature: 'menu' };
-const TRANSPORTATION: Extra = { roles: ['TRANSPORTATION'] };
 
 const OTHERS: RouteEntry[] = [
   adminPage('/search', 'Search', 'Find children, families, staff and pages of the centre.'),
@@ -54,8 +53,8 @@ const MORE: RouteEntry[] = [
   adminPage('/admin/tablet/access', 'Tablet access', 'The room tablets, their rooms and their access codes.', { roles: ['TABLETS'] }),
   adminPage('/admin/lists', 'Lists', 'Custom lists of children, families or staff, to print or to message.', { roles: ['CUSTOM_LISTS'] }),
   adminPage('/admin/tags', 'Tags', 'Tags to group children, such as allergies, programs or buses.'),
-  adminPage('/admin/transportation', 'Transportation', 'Bus routes and stops, and which children ride them.', TRANSPORTATION),
-  adminPage('/admin/transportation/:transportationId', 'Bus route', 'A route with its stops, times and children.', TRANSPORTATION),
+  adminPage('/admin/transportation', 'Transportation', 'Bus routes and stops, and which children ride them.'),
+  adminPage('/admin/transportation/:transportationId', 'Bus route', 'A route with its stops, times and children.'),
   guardianPage('/transportation', 'Transportation', "Your child's bus route, stop and pick-up times."),
   adminPage('/admin/membership', 'Memberships', 'Membership plans families subscribe to, and who subscribed.'),
   guardianPage('/membership', 'Membership', 'Your membership with the centre, and how to subscribe or cancel.'),

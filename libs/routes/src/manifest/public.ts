@@ -10,7 +10,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   publicPage('/home', 'Home', 'The start page for families: what the product offers before sign-in, the family dashboard after it.'),
   publicPage('/privacy-policy', 'Privacy policy', 'What we collect about children and guardians, why, who sees it, how long we keep it and your rights.'),
   publicPage('/login/:email?', 'Login', 'Sign in with your email address and password.'),
-  publicPage('/logout', 'Logout', 'Signs you out and clears your session on this device.'),
+  // Flagged so a guardian in the middle of registering can always sign out.
+  publicPage('/logout', 'Logout', 'Signs you out and clears your session on this device.', REGISTRATION),
   publicPage('/register/:daycareId?', 'Register', 'Start a family registration with a childcare centre.', REGISTRATION),
   publicPage('/register/continue/:daycareId?', 'Continue registration', 'Pick up your registration at the step where you left it.', REGISTRATION),
   publicPage('/register/account/:daycareId?', 'Create your account', 'The first registration step: your name, email address and password.', REGISTRATION),

@@ -1,17 +1,19 @@
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Typography, theme } from 'antd';
 import { mdiClockOutline, mdiEmailOutline, mdiEmailFastOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
 import { Mdi } from '@daycare/ui';
+import { COMPANY } from './company';
 import { Hero, PublicPage } from './parts';
 
-const CONTACT_EMAIL = 'hello@daycare.example';
+const CONTACT_EMAIL = COMPANY.email;
 
 const TOPICS = ['I am a parent', 'I run a childcare centre', 'Billing question', 'Something else'];
 
 const DETAILS = [
   { icon: mdiEmailOutline, title: 'Email', lines: [CONTACT_EMAIL], href: `mailto:${CONTACT_EMAIL}` },
-  { icon: mdiPhoneOutline, title: 'Phone', lines: ['+1 (555) 010-0199'], href: 'tel:+15550100199' },
-  { icon: mdiMapMarkerOutline, title: 'Address', lines: ['Daycare', '100 Main Street, Suite 200', 'Springfield, IL 62701'] },
-  { icon: mdiClockOutline, title: 'Office hours', lines: ['Monday to Friday, 8 am to 6 pm', 'Central time; closed on public holidays'] },
+  { icon: mdiPhoneOutline, title: 'Phone', lines: [COMPANY.phone.display], href: `tel:${COMPANY.phone.dial}` },
+  { icon: mdiMapMarkerOutline, title: 'Address', lines: COMPANY.address },
+  { icon: mdiClockOutline, title: 'Office hours', lines: COMPANY.hours },
 ];
 
 interface ContactForm {
@@ -28,14 +30,43 @@ function mailtoLink(form: ContactForm): string {
   return `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** After the form: nothing was sent by us, so say what happens next and offer the ways that always work. */
+function HandedToEmailApp({ form }: { form: ContactForm }) {
+  const link = mailtoLink(form);
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Your email app should now open with your message"
+      description={
+        <>
+          <Typography.Paragraph>
+            Nothing has been sent yet: check the message and press send in your email app. If no email app opened,{' '}
+            <Typography.Link href={link}>try again</Typography.Link> or copy your message and write to{' '}
+            <Typography.Link href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Typography.Link>.
+          </Typography.Paragraph>
+          <Typography.Paragraph copyable={{ text: form.message }} style={{ marginBottom: 0 }}>
+            Copy your message
+          </Typography.Paragraph>
+        </>
+      }
+    />
+  );
+}
+
 function MessageForm() {
+  const [handedOver, setHandedOver] = useState<ContactForm>();
+  const handOver = (form: ContactForm) => {
+    setHandedOver(form);
+    window.location.assign(mailtoLink(form));
+  };
   return (
     <Card title="Write to us">
       <Form<ContactForm>
         layout="vertical"
         requiredMark="optional"
         initialValues={{ topic: TOPICS[0] }}
-        onFinish={(form) => window.location.assign(mailtoLink(form))}
+        onFinish={handOver}
       >
         <Form.Item name="name" label="Your name" rules={[{ required: true, whitespace: true, message: 'Please enter your name' }]}>
           <Input autoComplete="name" />
@@ -52,9 +83,12 @@ function MessageForm() {
         <Typography.Paragraph type="secondary">
           This opens your email app with the message ready to send; nothing leaves your device until you press send there.
         </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" size="large" icon={<Mdi path={mdiEmailFastOutline} size={0.9} />}>
-          Open in my email app
-        </Button>
+        <Flex vertical gap={16}>
+          <Button type="primary" htmlType="submit" size="large" icon={<Mdi path={mdiEmailFastOutline} size={0.9} />} style={{ alignSelf: 'start' }}>
+            Open in my email app
+          </Button>
+          {handedOver && <HandedToEmailApp form={handedOver} />}
+        </Flex>
       </Form>
     </Card>
   );

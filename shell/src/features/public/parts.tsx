@@ -1,35 +1,18 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Button, Card, Col, Flex, Grid, Row, Typography, theme } from 'antd';
-import { useNavigate } from 'react-router';
-import { Mdi, RoutePage, useDocumentTitle } from '@daycare/ui';
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Grid, Row, Typography, theme } from 'antd';
+import { Mdi, useDocumentTitle } from '@daycare/ui';
+import { ButtonLink } from '../../layout/nav-links';
 
-/** Centres a public page's content at a readable width, with room to breathe on a desktop. */
-function PublicColumn({ children }: { children: ReactNode }) {
+/** A public page: sets the tab title and centres its content at a readable width, with room to breathe on a desktop. */
+export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const padding = screens.md ? token.paddingXL : token.padding;
-  return (
-    <main style={{ maxWidth: 1120, margin: '0 auto', padding }}>
-      <Flex vertical gap={screens.md ? 48 : 32}>{children}</Flex>
-    </main>
-  );
-}
-
-/** A public page: sets the tab title and lays its content out in the public column. */
-export function PublicPage({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
-  return <PublicColumn>{children}</PublicColumn>;
-}
-
-/** A public route whose page comes in a later release: its manifest title, summary and a coming-soon note. */
-export function publicPlaceholder(path: string): ComponentType {
-  return function PublicPlaceholderPage() {
-    return (
-      <PublicColumn>
-        <RoutePage path={path} />
-      </PublicColumn>
-    );
-  };
+  return (
+    <div style={{ maxWidth: 1120, margin: '0 auto', padding: screens.md ? token.paddingXL : token.padding }}>
+      <Flex vertical gap={screens.md ? 48 : 32}>{children}</Flex>
+    </div>
+  );
 }
 
 /** The opening block of a page: an icon, a headline, a lead paragraph and optional actions. */
@@ -52,19 +35,18 @@ export function Hero({ icon, title, lead, children }: { icon: string; title: str
 
 /** Buttons that take the reader somewhere in the app, primary first; they wrap on a phone. */
 export function Actions({ links }: { links: { label: string; to: string; icon?: string }[] }) {
-  const navigate = useNavigate();
   return (
     <Flex gap={12} wrap justify="center">
       {links.map((link, index) => (
-        <Button
+        <ButtonLink
           key={link.to}
+          to={link.to}
           size="large"
           type={index === 0 ? 'primary' : 'default'}
           icon={link.icon ? <Mdi path={link.icon} size={0.9} /> : undefined}
-          onClick={() => navigate(link.to)}
         >
           {link.label}
-        </Button>
+        </ButtonLink>
       ))}
     </Flex>
   );
@@ -128,8 +110,8 @@ export function CallToAction({ title, text, links }: { title: string; text: stri
 
 export interface PolicyBlock {
   title: string;
-  paragraphs?: string[];
-  bullets?: string[];
+  paragraphs?: ReactNode[];
+  bullets?: ReactNode[];
 }
 
 /** A policy's text at reading width: an effective date, then titled blocks of paragraphs and lists. */
@@ -140,10 +122,10 @@ export function PolicyText({ effective, blocks }: { effective: string; blocks: P
       {blocks.map((block) => (
         <section key={block.title}>
           <Typography.Title level={3}>{block.title}</Typography.Title>
-          {block.paragraphs?.map((text) => <Typography.Paragraph key={text}>{text}</Typography.Paragraph>)}
+          {block.paragraphs?.map((text, index) => <Typography.Paragraph key={index}>{text}</Typography.Paragraph>)}
           {block.bullets && (
             <ul>
-              {block.bullets.map((text) => <li key={text}>{text}</li>)}
+              {block.bullets.map((text, index) => <li key={index}>{text}</li>)}
             </ul>
           )}
         </section>

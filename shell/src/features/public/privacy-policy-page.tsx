@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { mdiShieldLockOutline } from '@mdi/js';
+import { COMPANY } from './company';
 import { Hero, PolicyText, PublicPage, type PolicyBlock } from './parts';
 
 const POLICY: PolicyBlock[] = [
@@ -48,6 +50,20 @@ const POLICY: PolicyBlock[] = [
     paragraphs: ['If your family moves to another centre on the platform, your information moves only when you or your centres ask for it.'],
   },
   {
+    title: 'On your device',
+    paragraphs: [
+      <>
+        The app keeps a few things in your browser, never anything about your children; the{' '}
+        <Link to="/policies/storage">storage policy</Link> lists each one:
+      </>,
+    ],
+    bullets: [
+      'in local storage: the signed-in user with its sign-in tokens, your own account set aside while a support person acts as another user, whether the app reloads itself when a new version is out, the wide-layout choice, the light or dark theme, the notification types you muted, and which notification tiles your home page shows;',
+      'in session storage, until you close the tab: the version of the app the tab loaded;',
+      'one cookie: a random value our server sets so the app can prove each request comes from it.',
+    ],
+  },
+  {
     title: 'How long we keep it',
     paragraphs: [
       'We keep your family\'s information while your family is with the centre. When you leave, the centre archives your file: it disappears from everyday lists but is kept for as long as the centre must keep childcare and tax records by law, typically up to seven years, and is then deleted.',
@@ -77,7 +93,7 @@ const POLICY: PolicyBlock[] = [
   },
   {
     title: 'Contact',
-    paragraphs: ['Questions or requests about your information: hello@daycare.example, or by post to Daycare, 100 Main Street, Suite 200, Springfield, IL 62701.'],
+    paragraphs: [`Questions or requests about your information: ${COMPANY.email}, or by post to ${COMPANY.address.join(', ')}.`],
   },
 ];
 

@@ -1,0 +1,1 @@
+export { baseApi, prepareHeaders, storedAccessToken, xsrfToken } from './base-api';

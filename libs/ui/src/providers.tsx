@@ -1,0 +1,33 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { Provider } from 'react-redux';
+import { selectTheme, useAppSelector, type AppStore } from '@daycare/store';
+import type { ThemeName } from '@daycare/shared';
+import { buildTheme } from './theme';
+
+/** antd themed with the product's colours, and `<html data-theme>` so page styles and tests can tell. */
+export function ThemeProviders({ themeName, children }: { themeName: ThemeName; children: ReactNode }) {
+  const theme = useMemo(() => buildTheme(themeName), [themeName]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeName;
+    document.documentElement.style.colorScheme = themeName;
+  }, [themeName]);
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
+
+function StoreTheme({ children }: { children: ReactNode }) {
+  return <ThemeProviders themeName={useAppSelector(selectTheme)}>{children}</ThemeProviders>;
+}
+
+/** What every page needs around it: the store and the theme the user chose. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <StoreTheme>{children}</StoreTheme>
+    </Provider>
+  );
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../tools/webpack/create-config');
+
+module.exports = createConfig({ name: 'admin', appDir: __dirname, devPort: 4202 });

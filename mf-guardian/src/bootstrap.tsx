@@ -1,0 +1,4 @@
+import { mountStandalone } from '@daycare/ui';
+import routes from './routes';
+
+mountStandalone('guardian', routes, document.getElementById('root') as HTMLElement);

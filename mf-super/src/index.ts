@@ -1,0 +1,2 @@
+// The standalone development page: an async boundary, so Module Federation shares modules first.
+import('./bootstrap');

@@ -1,0 +1,3 @@
+const { createConfig } = require('../tools/webpack/create-config');
+
+module.exports = createConfig({ name: 'super', appDir: __dirname, devPort: 4204 });

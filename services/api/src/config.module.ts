@@ -1,0 +1,13 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { AppConfig } from './config';
+
+/** Injection token of the {@link AppConfig}. */
+export const APP_CONFIG = 'APP_CONFIG';
+
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+  }
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, WORKSPACE_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('runs on port 3000 with the embedded database under the workspace .data folder by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: '',
+      dataDir: path.join(WORKSPACE_ROOT, '.data'),
+      webRoot: WORKSPACE_ROOT,
+      remoteUrls: {},
+      appVersion: undefined,
+      logLevel: 'info',
+      seedDemo: true,
+    });
+    expect(require(path.join(WORKSPACE_ROOT, 'package.json')).name).toBe('daycare');
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@db:5432/daycare',
+      DATA_DIR: '/var/lib/daycare',
+      WEB_ROOT: '/srv/web',
+      REMOTE_ADMIN_URL: 'https://cdn.example.com/admin/remoteEntry.js',
+      APP_VERSION: '1732300000000',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://postgres@db:5432/daycare',
+      dataDir: '/var/lib/daycare',
+      webRoot: '/srv/web',
+      remoteUrls: { admin: 'https://cdn.example.com/admin/remoteEntry.js' },
+      appVersion: 1732300000000,
+      logLevel: 'warn',
+      seedDemo: false,
+    });
+  });
+
+  it('never loads demo data in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number, got "eighty"'],
+    [{ APP_VERSION: 'latest' }, 'APP_VERSION must be a number, got "latest"'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false, got "maybe"'],
+  ])('refuses %j with a message saying what is wrong', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+});

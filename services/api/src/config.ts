@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from './modules/web/remote-names';
+
+/** The gateway's settings, read once from the environment. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Empty means the embedded PostgreSQL (PGlite) under `dataDir`. */
+  databaseUrl: string;
+  dataDir: string;
+  /** Holds `shell/dist` and `mf-<remote>/dist`. */
+  webRoot: string;
+  /** Remote entry locations that replace the gateway's own `/remotes/<name>/remoteEntry.js`. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Overrides the version the shell build wrote to `shell/dist/version.json`. */
+  appVersion: number | undefined;
+  logLevel: string;
+  production: boolean;
+  seedDemo: boolean;
+}
+
+/** src/ and dist/ both sit two folders below the workspace root. */
+export const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function optionalNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new ConfigError(`${name} must be a number, got "${raw}"`);
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function remoteUrls(env: NodeJS.ProcessEnv): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = env[`REMOTE_${name.toUpperCase()}_URL`];
+    if (url) urls[name] = url;
+  }
+  return urls;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL ?? '',
+    dataDir: path.resolve(env.DATA_DIR || path.join(WORKSPACE_ROOT, '.data')),
+    webRoot: path.resolve(env.WEB_ROOT || WORKSPACE_ROOT),
+    remoteUrls: remoteUrls(env),
+    appVersion: optionalNumber(env, 'APP_VERSION'),
+    logLevel: env.LOG_LEVEL || 'info',
+    production,
+    // Demo accounts never reach a production database, whatever SEED_DEMO says.
+    seedDemo: !production && flag(env, 'SEED_DEMO', true),
+  };
+}

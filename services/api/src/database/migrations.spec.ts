@@ -1,0 +1,90 @@
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { dataSourceOptions } from './data-source';
+import { type DatabaseServer, openDatabaseServer } from './database-server';
+import { MIGRATIONS } from './migrations';
+
+let database: TestDatabase;
+let server: DatabaseServer;
+let dataSource: DataSource;
+
+const FOUNDATION_TABLES = ['daycare', 'feature_control', 'room', 'user', 'user_daycare'];
+
+async function tables(): Promise<string[]> {
+  const rows: { table_name: string }[] = await dataSource.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'migrations' ORDER BY table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await openDatabaseServer(loadConfig(database.env));
+  dataSource = await new DataSource(dataSourceOptions(server)).initialize();
+});
+
+afterAll(async () => {
+  await dataSource.destroy();
+  await server.close();
+  await database.drop();
+});
+
+it('migrates up, all the way down, and up again', async () => {
+  expect(await dataSource.runMigrations()).not.toHaveLength(0);
+  expect(await tables()).toEqual(FOUNDATION_TABLES);
+
+  for (let undone = 0; undone < MIGRATIONS.length; undone++) await dataSource.undoLastMigration();
+  expect(await tables()).toEqual([]);
+
+  await dataSource.runMigrations();
+  expect(await tables()).toEqual(FOUNDATION_TABLES);
+  expect(await dataSource.showMigrations()).toBe(false);
+});
+
+describe('integrity kept by the database', () => {
+  let daycareId: number;
+
+  beforeAll(async () => {
+    [{ id: daycareId }] = await dataSource.query(`INSERT INTO daycare (label) VALUES ('Integrity Test Daycare') RETURNING id`);
+  });
+
+  const insertUser = (email: string, type: number) =>
+    dataSource.query(`INSERT INTO "user" (email, first_name, last_name, type) VALUES ($1, 'Test', 'Person', $2)`, [email, type]);
+
+  it('rejects an unknown user type', async () => {
+    await expect(insertUser('type9@demo.test', 9)).rejects.toThrow(/user_type_known/);
+  });
+
+  it('rejects an email that is not lower-case, and a second account with the same email', async () => {
+    await expect(insertUser('Mixed.Case@demo.test', 1)).rejects.toThrow(/user_email_lower_case/);
+    await insertUser('once@demo.test', 1);
+    await expect(insertUser('once@demo.test', 2)).rejects.toThrow(/user_email_unique/);
+  });
+
+  it('rejects an unknown theme and an unknown relationship kind', async () => {
+    await expect(
+      dataSource.query(`INSERT INTO "user" (email, first_name, last_name, type, theme) VALUES ('blue@demo.test', 'A', 'B', 1, 'blue')`),
+    ).rejects.toThrow(/user_theme_known/);
+    const [{ id: userId }] = await dataSource.query(`SELECT id FROM "user" WHERE email = 'once@demo.test'`);
+    await expect(
+      dataSource.query(`INSERT INTO user_daycare (user_id, daycare_id, relationship) VALUES ($1, $2, 6)`, [userId, daycareId]),
+    ).rejects.toThrow(/user_daycare_relationship_known/);
+  });
+
+  it('rejects two rooms with one label in a daycare, and a room of a daycare that does not exist', async () => {
+    await dataSource.query(`INSERT INTO room (daycare_id, label) VALUES ($1, 'Infants')`, [daycareId]);
+    await expect(dataSource.query(`INSERT INTO room (daycare_id, label) VALUES ($1, 'Infants')`, [daycareId])).rejects.toThrow(
+      /room_label_unique_per_daycare/,
+    );
+    await expect(dataSource.query(`INSERT INTO room (daycare_id, label) VALUES (999999, 'Toddlers')`)).rejects.toThrow(/foreign key/);
+  });
+
+  it('starts a daycare with every feature on', async () => {
+    await dataSource.query(`INSERT INTO feature_control (daycare_id) VALUES ($1)`, [daycareId]);
+    const [flags] = await dataSource.query(`SELECT * FROM feature_control WHERE daycare_id = $1`, [daycareId]);
+    const { daycare_id: _id, ...features } = flags;
+    expect(Object.keys(features)).toHaveLength(9);
+    expect(Object.values(features).every((on) => on === true)).toBe(true);
+  });
+});

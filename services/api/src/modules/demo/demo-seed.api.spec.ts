@@ -1,0 +1,83 @@
+import { RelationshipKind, UserType } from '@daycare/shared';
+import { DataSource } from 'typeorm';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { ClockService } from '../../common/clock/clock.service';
+import { RoomsService } from '../rooms/rooms.service';
+import { LITTLE_ACORNS, MAPLE_GROVE } from './demo-data';
+import { DemoSeedService } from './demo-seed.service';
+
+let gateway: TestApp;
+let dataSource: DataSource;
+const SEEDED_AT = new Date('2026-09-01T08:00:00Z');
+
+beforeAll(async () => {
+  gateway = await startTestApp();
+  dataSource = gateway.app.get(DataSource);
+  gateway.app.get(ClockService).set(SEEDED_AT);
+  await gateway.app.get(DemoSeedService).seed();
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+const daycareId = async (label: string): Promise<number> =>
+  (await dataSource.query(`SELECT id FROM daycare WHERE label = $1`, [label]))[0].id;
+
+it('creates both demo daycares with their feature control, every feature on', async () => {
+  const rows = await dataSource.query(
+    `SELECT d.label, f.messages, f.invoices, f.daily_checklist FROM daycare d JOIN feature_control f ON f.daycare_id = d.id ORDER BY d.label`,
+  );
+  expect(rows).toEqual([
+    { label: LITTLE_ACORNS, messages: true, invoices: true, daily_checklist: true },
+    { label: MAPLE_GROVE, messages: true, invoices: true, daily_checklist: true },
+  ]);
+});
+
+it('gives each daycare its rooms in label order, the gym outside the ratio', async () => {
+  const rooms = gateway.app.get(RoomsService);
+  for (const label of [LITTLE_ACORNS, MAPLE_GROVE]) {
+    const list = await rooms.listForDaycare(await daycareId(label));
+    expect(list.map(({ label: room, inRatio }) => ({ room, inRatio }))).toEqual([
+      { room: 'Gym', inRatio: false },
+      { room: 'Infants', inRatio: true },
+      { room: 'Preschool', inRatio: true },
+      { room: 'Toddlers', inRatio: true },
+    ]);
+  }
+});
+
+it('creates one account per kind of person, stamped with the clock time', async () => {
+  const users = await dataSource.query(`SELECT email, type, email_confirmed, created_at FROM "user" ORDER BY email`);
+  expect(users.map((u: { email: string; type: number }) => [u.email, u.type])).toEqual([
+    ['director@demo.test', UserType.Admin],
+    ['newparent@demo.test', UserType.User],
+    ['parent@demo.test', UserType.User],
+    ['staff@demo.test', UserType.Staff],
+    ['super@demo.test', UserType.Super],
+    ['tablet@demo.test', UserType.Tablet],
+  ]);
+  expect(users.every((u: { created_at: Date }) => u.created_at.getTime() === SEEDED_AT.getTime())).toBe(true);
+});
+
+it('links people to their daycares with the right relationship', async () => {
+  const links = await dataSource.query(
+    `SELECT u.email, d.label, ud.relationship FROM user_daycare ud
+       JOIN "user" u ON u.id = ud.user_id JOIN daycare d ON d.id = ud.daycare_id
+     ORDER BY u.email, d.label`,
+  );
+  expect(links).toEqual([
+    { email: 'director@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Admin },
+    { email: 'director@demo.test', label: MAPLE_GROVE, relationship: RelationshipKind.Admin },
+    { email: 'parent@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Guardian },
+    { email: 'staff@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Staff },
+    { email: 'tablet@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Staff },
+  ]);
+});
+
+it('keeps what people changed when it runs again', async () => {
+  await dataSource.query(`UPDATE "user" SET theme = 'dark' WHERE email = 'parent@demo.test'`);
+  await gateway.app.get(DemoSeedService).seed();
+  const [{ theme }] = await dataSource.query(`SELECT theme FROM "user" WHERE email = 'parent@demo.test'`);
+  expect(theme).toBe('dark');
+});

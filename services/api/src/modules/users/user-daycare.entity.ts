@@ -1,0 +1,15 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { RelationshipKind } from '@daycare/shared';
+
+/** How a user belongs to a daycare (relationship kinds of section 6); one row per pair. */
+@Entity('user_daycare')
+export class UserDaycare {
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @PrimaryColumn({ name: 'daycare_id', type: 'integer' })
+  daycareId: number;
+
+  @Column('smallint')
+  relationship: RelationshipKind;
+}

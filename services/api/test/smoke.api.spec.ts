@@ -1,0 +1,43 @@
+// The smoke subset: also run against the embedded database (`npm run test:embedded`).
+import { DataSource } from 'typeorm';
+import { DemoSeedService } from '../src/modules/demo/demo-seed.service';
+import { startTestApp, type TestApp } from './test-app';
+
+let gateway: TestApp;
+
+beforeAll(async () => {
+  gateway = await startTestApp();
+});
+
+afterAll(async () => {
+  await gateway.close();
+});
+
+it('boots and reports a healthy database', async () => {
+  const res = await gateway.request('/api/health');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok', database: 'up', version: 0 });
+});
+
+it('answers the version check with a bare number the browser must not cache', async () => {
+  await gateway.webRoot.write('shell', 'version.json', JSON.stringify({ version: 1732300000000 }));
+  await gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', payload: { cacheKey: 'appVersion' } });
+  const res = await gateway.request('/api/appVersion/check');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toBe('1732300000000');
+  expect(res.headers['cache-control']).toBe('no-cache, no-store');
+});
+
+it('loads the demo data, and loading it again adds nothing', async () => {
+  const seed = gateway.app.get(DemoSeedService);
+  const dataSource = gateway.app.get(DataSource);
+  const count = async (table: string) => Number((await dataSource.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
+  const counts = async () => ({ daycares: await count('daycare'), rooms: await count('room'), users: await count('"user"'), memberships: await count('user_daycare') });
+
+  await seed.seed();
+  const first = await counts();
+  await seed.seed();
+
+  expect(first).toEqual({ daycares: 2, rooms: 8, users: 6, memberships: 5 });
+  expect(await counts()).toEqual(first);
+});

@@ -1,0 +1,77 @@
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import type { RemoteName } from '@daycare/routes';
+import { loadRemoteApp, type LoadedRemote } from './remotes';
+
+type RemoteState = { status: 'loading' } | { status: 'ready'; remote: LoadedRemote } | { status: 'failed' };
+
+function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } {
+  const [state, setState] = useState<RemoteState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(name, { retry: attempt > 0 }).then(
+      (remote) => current && setState({ status: 'ready', remote }),
+      (error: unknown) => {
+        console.error(error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, attempt]);
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  return { state, retry };
+}
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  return (
+    <Result
+      status="warning"
+      title="This page could not be loaded"
+      subTitle="Check your internet connection, then try again."
+      extra={<Button type="primary" onClick={retry}>Try again</Button>}
+    />
+  );
+}
+
+/** Keeps a page that fails while drawing from taking the header and menus down with it. */
+class PageBoundary extends Component<{ retry: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    const retry = () => {
+      this.setState({ failed: false });
+      this.props.retry();
+    };
+    return this.state.failed ? <LoadFailed retry={retry} /> : this.props.children;
+  }
+}
+
+/** A manifest route drawn by a remote: loads the remote at run time, then renders its page for `path`. */
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const { state, retry } = useRemote(remote);
+  const Page = state.status === 'ready' ? state.remote.routes[path] : undefined;
+  return (
+    <div data-testid="remote-page" data-remote={remote} data-build={state.status === 'ready' ? state.remote.buildId : undefined}>
+      {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 24 }} />}
+      {state.status === 'failed' && <LoadFailed retry={retry} />}
+      {state.status === 'ready' && !Page && <Result status="404" title="This page is not available" subTitle={`The ${remote} app has no page for ${path}.`} />}
+      {Page && (
+        <PageBoundary retry={retry}>
+          <Page />
+        </PageBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { setNavigator, store } from '@daycare/store';
+import { AppProviders } from '@daycare/ui';
+import { rewriteHashUrl } from './app/hash-url';
+import { appRoutes } from './app/router';
+
+rewriteHashUrl(window.location, window.history);
+const router = createBrowserRouter(appRoutes());
+setNavigator((path) => void router.navigate(path));
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <AppProviders store={store}>
+    <RouterProvider router={router} />
+  </AppProviders>,
+);

@@ -1,0 +1,26 @@
+import { Flex, Layout, Typography } from 'antd';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@daycare/ui';
+
+const FOOTER_LINKS = [
+  { label: 'Support', to: '/support' },
+  { label: 'Privacy policy', to: '/privacy-policy' },
+  { label: 'Storage policy', to: '/policies/storage' },
+];
+
+export function SiteFooter() {
+  return (
+    <Layout.Footer>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1200, margin: '0 auto' }}>
+        <Typography.Text type="secondary">© {new Date().getFullYear()} {PRODUCT_NAME}</Typography.Text>
+        <nav aria-label="Footer">
+          <Flex gap={20} wrap>
+            {FOOTER_LINKS.map((link) => (
+              <Link key={link.to} to={link.to}>{link.label}</Link>
+            ))}
+          </Flex>
+        </nav>
+      </Flex>
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { STORAGE_KEYS, shouldOfferUpdate } from '@daycare/shared';
+
+/** GET /api/appVersion/check: the version the server deploys now, a bare number. */
+async function fetchServerVersion(): Promise<number | undefined> {
+  try {
+    const response = await fetch('/api/appVersion/check', { cache: 'no-store' });
+    const version: unknown = response.ok ? await response.json() : undefined;
+    return typeof version === 'number' ? version : undefined;
+  } catch {
+    return undefined; // offline or restarting: the next check asks again
+  }
+}
+
+/** The version this page loaded with (session storage, section 3). */
+function loadedVersion(): number | undefined {
+  const stored = Number(sessionStorage.getItem(STORAGE_KEYS.appVersion));
+  return stored > 0 ? stored : undefined;
+}
+
+export function rememberVersion(version: number): void {
+  sessionStorage.setItem(STORAGE_KEYS.appVersion, String(version));
+}
+
+/**
+ * The version check of section 4, at start, on every route change and when the window gets
+ * focus: returns the newer server version to offer, until the user closes the offer for it.
+ */
+export function useUpdateOffer(): { newVersion: number | undefined; dismiss: () => void } {
+  const { pathname } = useLocation();
+  const [newVersion, setNewVersion] = useState<number>();
+  const dismissed = useRef<number>(undefined);
+
+  const check = useCallback(async () => {
+    const server = await fetchServerVersion();
+    if (server === undefined) return;
+    const loaded = loadedVersion();
+    if (loaded === undefined) rememberVersion(server);
+    else if (shouldOfferUpdate(loaded, server) && dismissed.current !== server) setNewVersion(server);
+  }, []);
+
+  useEffect(() => {
+    void check();
+  }, [pathname, check]);
+
+  useEffect(() => {
+    const onFocus = () => void check();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [check]);
+
+  const dismiss = useCallback(() => {
+    dismissed.current = newVersion;
+    setNewVersion(undefined);
+  }, [newVersion]);
+
+  return { newVersion, dismiss };
+}

@@ -1,0 +1,176 @@
+// One webpack configuration for the shell (Module Federation host) and the four remotes.
+// swc compiles (no type checking here: `nx typecheck` does that), libs resolve to their sources,
+// and the singletons of ARCHITECTURE.md are shared with exact versions.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { AntdSurfacePlugin, ANTD_SURFACE } = require('./antd-surface-plugin');
+const { VersionFilePlugin } = require('./version-file-plugin');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
+const REMOTE_NAMES = ['guardian', 'admin', 'tablet', 'super'];
+const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client', '@daycare/ui'];
+
+/** `@daycare/*` to `libs/*` sources, exactly as tsconfig.base.json maps them for the type checker. */
+function libAliases() {
+  const { paths } = require(path.join(WORKSPACE_ROOT, 'tsconfig.base.json')).compilerOptions;
+  return Object.fromEntries(
+    Object.entries(paths).map(([name, [target]]) => [`${name}$`, path.join(WORKSPACE_ROOT, target)]),
+  );
+}
+
+function installedVersion(packageName) {
+  return require(require.resolve(`${packageName}/package.json`, { paths: [WORKSPACE_ROOT] })).version;
+}
+
+function singleton(packageName, extra = {}) {
+  const version = installedVersion(packageName.split('/').slice(0, packageName.startsWith('@') ? 2 : 1).join('/'));
+  return { singleton: true, requiredVersion: version, version, strictVersion: true, ...extra };
+}
+
+/**
+ * One copy of each in the browser. Deep imports that hold or reach shared state are listed
+ * too, because Module Federation shares exact requests. @mdi/js is deliberately absent: it is
+ * a table of icon paths that each app tree-shakes to the few it draws.
+ */
+function sharedSingletons() {
+  const packages = [
+    'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client',
+    'react-router', 'react-redux',
+    '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react',
+    '@microsoft/signalr', '@mdi/react',
+  ];
+  const libs = Object.fromEntries(LIB_PACKAGES.map((name) => {
+    const { version } = require(path.join(WORKSPACE_ROOT, 'libs', name.replace('@daycare/', ''), 'package.json'));
+    return [name, { singleton: true, requiredVersion: version, version, strictVersion: true }];
+  }));
+  return {
+    ...Object.fromEntries(packages.map((name) => [name, singleton(name)])),
+    // The product's part of antd (see antd-surface.js), shared under the package's own name.
+    antd: singleton('antd', { import: ANTD_SURFACE }),
+    ...libs,
+  };
+}
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function federation(name) {
+  const isShell = name === 'shell';
+  return new ModuleFederationPlugin({
+    name,
+    ...(isShell
+      ? {}
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { './routes': './src/routes.tsx', './build': path.join(__dirname, 'build-id.js') },
+        }),
+    shared: sharedSingletons(),
+    dts: false,
+    manifest: false,
+  });
+}
+
+/**
+ * Entry files get content-hashed names too. Module Federation's runtime asks for the entry's
+ * name before its hash exists, only to learn its folder; any name in that folder answers it.
+ */
+function entryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
+/**
+ * @param {object} options
+ * @param {'shell' | 'guardian' | 'admin' | 'tablet' | 'super'} options.name
+ * @param {string} options.appDir the app's folder (its webpack.config.js's __dirname)
+ * @param {number} options.devPort the dev server's port
+ */
+function createConfig({ name, appDir, devPort }) {
+  if (name !== 'shell' && !REMOTE_NAMES.includes(name)) throw new Error(`Unknown app ${name}`);
+  const isShell = name === 'shell';
+  return (_env, argv) => {
+    const development = argv.mode !== 'production';
+    // A remote's own page (src/index.ts) is its standalone development host; production ships only remoteEntry.js.
+    const withPage = isShell || development;
+    return {
+      name,
+      mode: development ? 'development' : 'production',
+      context: appDir,
+      target: 'web',
+      devtool: development ? 'eval-cheap-module-source-map' : false,
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(appDir, 'dist'),
+        filename: development ? '[name].js' : entryFilename,
+        chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: libAliases(),
+      },
+      module: { rules: [swcRule(development)] },
+      plugins: [
+        new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || new Date().toISOString()) }),
+        federation(name),
+        new AntdSurfacePlugin(),
+        ...(withPage ? [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })] : []),
+        ...(isShell ? [new VersionFilePlugin()] : []),
+        ...(development ? [] : [new StatsFilePlugin(path.join(appDir, 'dist-stats', 'stats.json'))]),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      cache: { type: 'filesystem', name: `${name}-${development ? 'development' : 'production'}`, buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] } },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/chatHub', '/remotes'], target: 'http://localhost:3000', ws: true }],
+      },
+    };
+  };
+}
+
+/** Writes the bundle stats the bundle benchmark reads, outside dist so they are never served. */
+class StatsFilePlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
+      const fs = require('node:fs');
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      const json = stats.toJson({
+        all: false, ids: true, outputPath: true, publicPath: true, assets: true, entrypoints: true,
+        chunks: true, chunkRelations: true, chunkModules: true, chunkModulesSpace: Infinity,
+        nestedModules: true, nestedModulesSpace: Infinity, dependentModules: true, cachedModules: true, orphanModules: false,
+        groupModulesByCacheStatus: false, groupModulesByAttributes: false, groupModulesByPath: false, groupModulesByExtension: false, groupModulesByType: false,
+      });
+      fs.writeFileSync(this.file, JSON.stringify(json));
+    });
+  }
+}
+
+module.exports = { createConfig, REMOTE_NAMES };
