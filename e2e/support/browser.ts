@@ -38,6 +38,17 @@ export async function mainHeading(page: Page): Promise<string> {
   return (await heading.innerText()).trim();
 }
 
+/** Expects the page to settle on this main heading within 10 s (a navigation draws the new page a moment later). */
+export async function expectMainHeading(page: Page, expected: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let text = await mainHeading(page);
+  while (text !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    text = await mainHeading(page);
+  }
+  expect(text).toBe(expected);
+}
+
 /** Where screenshots go for a person to look at (gitignored). */
 export function artifactPath(name: string): string {
   const dir = path.resolve(__dirname, '../artifacts');
@@ -54,4 +65,12 @@ export async function markDocument(page: Page): Promise<void> {
 
 export async function documentIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __e2eMarker?: boolean }).__e2eMarker === true);
+}
+
+/** Moves to another path inside the running app, as its router would (no page load). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, artifactPath, launchBrowser, mainHeading, newPage } from '../support/browser';
+import { DESKTOP, PHONE, artifactPath, expectMainHeading, launchBrowser, mainHeading, newPage } from '../support/browser';
 
 interface PublicPageCase {
   path: string;
@@ -15,7 +15,7 @@ const PAGES: PublicPageCase[] = [
   { path: '/welcome/directors', heading: 'Run your centre from one desk', content: ['Attendance and ratios', 'Room tablets', 'Bring your centre on board'] },
   { path: '/contact', heading: 'Contact us', content: ['Write to us', 'Office hours', 'hello@daycare.example'] },
   { path: '/support', heading: 'How can we help?', content: ['Help topics', 'Frequently asked questions', 'I forgot my password.'] },
-  { path: '/privacy-policy', heading: 'Privacy policy', content: ['About children', 'Who sees it', 'On your device', 'Your rights'] },
+  { path: '/privacy-policy', heading: 'Privacy policy', content: ['What we collect about children', 'Who sees it', 'On your device', 'Your rights'] },
   { path: '/policies/storage', heading: 'Storage policy', content: ['What the app keeps in your browser', 'impersonationBackup', 'autoReload', 'appVersion'] },
 ];
 
@@ -39,10 +39,12 @@ describe('public pages', () => {
   it.each(PAGES)('$path shows "$heading" and its content, without console errors', async ({ path, heading, content }) => {
     const { context, page, errors } = await newPage(browser);
     await page.goto(path);
-    expect(await mainHeading(page)).toBe(heading);
+    await expectMainHeading(page, heading);
     for (const text of content) await expectText(page, text);
     await page.screenshot({ path: artifactPath(`${slug(path)}-light`), fullPage: true });
     await page.getByRole('button', { name: /dark theme/i }).click();
+    await page.mouse.move(0, DESKTOP.height - 1);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
     await page.screenshot({ path: artifactPath(`${slug(path)}-dark`), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
@@ -51,7 +53,7 @@ describe('public pages', () => {
   it.each(PAGES)('$path fits a phone screen', async ({ path, heading }) => {
     const { context, page, errors } = await newPage(browser, PHONE);
     await page.goto(path);
-    expect(await mainHeading(page)).toBe(heading);
+    await expectMainHeading(page, heading);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath(`${slug(path)}-phone`), fullPage: true });
@@ -91,7 +93,7 @@ describe('the anonymous header', () => {
     await mainHeading(page);
     await page.getByRole('banner').getByRole('link', { name: label, exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
-    expect(await mainHeading(page)).toBe(heading);
+    await expectMainHeading(page, heading);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, mainHeading, newPage } from '../support/browser';
+import { expectMainHeading, launchBrowser, newPage } from '../support/browser';
 
 describe('routing', () => {
   let browser: Browser;
@@ -14,7 +14,7 @@ describe('routing', () => {
     const { context, page, errors } = await newPage(browser);
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(200);
-    expect(await mainHeading(page)).toBe('Childcare, connected');
+    await expectMainHeading(page, 'Childcare, connected');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -23,7 +23,7 @@ describe('routing', () => {
     const { context, page, errors } = await newPage(browser);
     await page.goto('/#/contact');
     await page.waitForURL((url) => url.pathname === '/contact' && url.hash === '');
-    expect(await mainHeading(page)).toBe('Contact us');
+    await expectMainHeading(page, 'Contact us');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -32,7 +32,7 @@ describe('routing', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/#/support?topic=billing');
     await page.waitForURL((url) => url.pathname === '/support' && url.search === '?topic=billing');
-    expect(await mainHeading(page)).toBe('How can we help?');
+    await expectMainHeading(page, 'How can we help?');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, RELOAD_COUNTDOWN_MS } from '@daycare/shared';
-import { documentIsMarked, launchBrowser, mainHeading, markDocument, newPage, product } from '../support/browser';
+import { documentIsMarked, expectMainHeading, launchBrowser, mainHeading, markDocument, newPage, product } from '../support/browser';
 import { deployedShellVersion, releaseShellVersion } from '../support/product';
 
 const TEXTS = MESSAGES.updateDialog;
@@ -59,7 +59,7 @@ describe('update dialog', () => {
     const reloadedAfter = Date.now() - switchedOnAt;
     expect(reloadedAfter).toBeGreaterThanOrEqual(RELOAD_COUNTDOWN_MS - 1000);
     expect(reloadedAfter).toBeLessThan(RELOAD_COUNTDOWN_MS + 4000);
-    expect(await mainHeading(page)).toBe("Stay close to your child's day");
+    await expectMainHeading(page, "Stay close to your child's day");
     // The reload took the released version: no dialog for it.
     await page.waitForTimeout(1000);
     expect(await updateDialog(page).isVisible()).toBe(false);
@@ -80,7 +80,7 @@ describe('update dialog', () => {
     await markDocument(page);
     await updateDialog(page).getByRole('button', { name: TEXTS.updateNow, exact: true }).click();
     await page.waitForFunction(() => !(window as unknown as { __e2eMarker?: boolean }).__e2eMarker, undefined, { timeout: 5_000, polling: 100 });
-    expect(await mainHeading(page)).toBe('Contact us');
+    await expectMainHeading(page, 'Contact us');
     await context.close();
   });
 });

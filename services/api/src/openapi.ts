@@ -12,11 +12,13 @@ function operationId(controllerKey: string, methodKey: string): string {
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const info = new DocumentBuilder()
     .setTitle('Daycare API')
-    .setDescription('REST API of the daycare gateway. Every path is under /api; JSON in and out.')
+    .setDescription('REST API of the daycare gateway: JSON in and out, every path under /api.')
     .setVersion('1')
+    .addServer(`/${API_PREFIX}`)
     .addBearerAuth()
     .build();
-  return SwaggerModule.createDocument(app, info, { operationIdFactory: operationId });
+  // Paths read as the spec writes them (`/room/list`); the server entry adds the /api base.
+  return SwaggerModule.createDocument(app, info, { operationIdFactory: operationId, ignoreGlobalPrefix: true });
 }
 
 /** Swagger UI at /api/docs and the document at /api/docs-json. */

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { InjectOptions, Response } from 'light-my-request';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createApp } from '../src/app.factory';
 import { type AppConfig, loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -24,7 +24,7 @@ export interface TestApp {
   database: TestDatabase;
   webRoot: TestWebRoot;
   logs: LogCapture;
-  request(options: InjectOptions | string): Promise<Response>;
+  request(options: InjectOptions | string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -29,6 +29,12 @@ function isRunning(pid: number): boolean {
 
 /** PGlite has no lock of its own; two processes writing one data folder would corrupt it. */
 async function takeLock(lockFile: string): Promise<void> {
+  try {
+    await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
   const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
   if (holder && holder !== process.pid && isRunning(holder)) {
     throw new Error(
@@ -36,6 +42,7 @@ async function takeLock(lockFile: string): Promise<void> {
         'Stop that process first, or set DATABASE_URL to use a PostgreSQL server.',
     );
   }
+  // Left behind by a process that died without closing the database.
   await writeFile(lockFile, String(process.pid));
 }
 

@@ -108,25 +108,39 @@ export function CallToAction({ title, text, links }: { title: string; text: stri
   );
 }
 
+/** A bulleted list inside a policy block. */
+export interface BulletList {
+  list: ReactNode[];
+}
+
 export interface PolicyBlock {
   title: string;
-  paragraphs?: ReactNode[];
-  bullets?: ReactNode[];
+  /** Paragraphs and lists, in reading order. */
+  body: (ReactNode | BulletList)[];
+}
+
+function isBulletList(part: ReactNode | BulletList): part is BulletList {
+  return typeof part === 'object' && part !== null && 'list' in part;
 }
 
 /** A policy's text at reading width: an effective date, then titled blocks of paragraphs and lists. */
 export function PolicyText({ effective, blocks }: { effective: string; blocks: PolicyBlock[] }) {
+  const { token } = theme.useToken();
+  const text = { fontSize: token.fontSizeLG };
   return (
-    <Typography style={{ maxWidth: 780, margin: '0 auto', width: '100%', fontSize: 16 }}>
-      <Typography.Paragraph type="secondary">Effective {effective}</Typography.Paragraph>
+    <Typography style={{ maxWidth: 780, margin: '0 auto', width: '100%', ...text }}>
+      <Typography.Paragraph type="secondary" style={text}>Effective {effective}</Typography.Paragraph>
       {blocks.map((block) => (
         <section key={block.title}>
           <Typography.Title level={3}>{block.title}</Typography.Title>
-          {block.paragraphs?.map((text, index) => <Typography.Paragraph key={index}>{text}</Typography.Paragraph>)}
-          {block.bullets && (
-            <ul>
-              {block.bullets.map((text, index) => <li key={index}>{text}</li>)}
-            </ul>
+          {block.body.map((part, index) =>
+            isBulletList(part) ? (
+              <ul key={index}>
+                {part.list.map((item, itemIndex) => <li key={itemIndex}>{item}</li>)}
+              </ul>
+            ) : (
+              <Typography.Paragraph key={index} style={text}>{part}</Typography.Paragraph>
+            ),
           )}
         </section>
       ))}

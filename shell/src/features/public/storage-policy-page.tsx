@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Card, Descriptions, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { mdiCookieOutline } from '@mdi/js';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { Hero, PolicyText, PublicPage, Section, type PolicyBlock } from './parts';
@@ -33,23 +33,72 @@ const PLACE_COLORS: Record<Place, string> = { 'Local storage': 'blue', 'Session 
 const NOTES: PolicyBlock[] = [
   {
     title: 'What we do not store',
-    bullets: [
-      'No advertising, analytics or tracking cookies, and nothing from third parties.',
-      'No passwords: only the sign-in tokens, which expire and are replaced regularly.',
-      "Nothing about your children: their information stays on the centre's server and is loaded when you need it.",
+    body: [
+      {
+        list: [
+          'No advertising, analytics or tracking cookies, and nothing from third parties.',
+          'No passwords: only the sign-in tokens, which expire and are replaced regularly.',
+          "Nothing about your children: their information stays on the centre's server and is loaded when you need it.",
+        ],
+      },
     ],
   },
   {
     title: 'Clearing it',
-    paragraphs: [
-      'Logging out removes your user and any impersonation backup. Your browser\'s settings can clear everything the app stored on this device at any time; the app then starts fresh, light theme and default settings included.',
+    body: [
+      "Logging out removes your user and any impersonation backup. Your browser's settings can clear everything the app stored on this device at any time; the app then starts fresh, light theme and default settings included.",
       'On a shared computer, always log out when you are done.',
     ],
   },
 ];
 
+function PlaceTag({ place }: { place: Place }) {
+  return <Tag color={PLACE_COLORS[place]}>{place}</Tag>;
+}
+
+/** Desktop and tablet: one row per item. */
+function StoredItemsTable() {
+  return (
+    <Table<StoredItem>
+      rowKey="name"
+      dataSource={ITEMS}
+      pagination={false}
+      columns={[
+        { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+        { title: 'Kept in', dataIndex: 'place', render: (place: Place) => <PlaceTag place={place} /> },
+        { title: 'What it holds', dataIndex: 'holds' },
+        { title: 'Why', dataIndex: 'why' },
+        { title: 'Removed', dataIndex: 'removed' },
+      ]}
+    />
+  );
+}
+
+/** Phone: one card per item, so nothing hides behind a sideways scroll. */
+function StoredItemCards() {
+  return (
+    <Flex vertical gap={12}>
+      {ITEMS.map((item) => (
+        <Card key={item.name} size="small" title={<Typography.Text code>{item.name}</Typography.Text>} extra={<PlaceTag place={item.place} />}>
+          <Descriptions
+            column={1}
+            layout="vertical"
+            size="small"
+            items={[
+              { key: 'holds', label: 'What it holds', children: item.holds },
+              { key: 'why', label: 'Why', children: item.why },
+              { key: 'removed', label: 'Removed', children: item.removed },
+            ]}
+          />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
 /** What the app keeps in the browser, and why. */
 export function StoragePolicyPage() {
+  const screens = Grid.useBreakpoint();
   return (
     <PublicPage title="Storage policy">
       <Hero
@@ -58,19 +107,7 @@ export function StoragePolicyPage() {
         lead="The app keeps a few things in your browser so it can keep you signed in and remember your choices. Here is every one of them."
       />
       <Section title="What the app keeps in your browser">
-        <Table<StoredItem>
-          rowKey="name"
-          dataSource={ITEMS}
-          pagination={false}
-          scroll={{ x: 900 }}
-          columns={[
-            { title: 'Name', dataIndex: 'name', render: (name: string) => <code>{name}</code> },
-            { title: 'Kept in', dataIndex: 'place', render: (place: Place) => <Tag color={PLACE_COLORS[place]}>{place}</Tag> },
-            { title: 'What it holds', dataIndex: 'holds' },
-            { title: 'Why', dataIndex: 'why' },
-            { title: 'Removed', dataIndex: 'removed' },
-          ]}
-        />
+        {screens.md ? <StoredItemsTable /> : <StoredItemCards />}
       </Section>
       <PolicyText effective="22 November 2026" blocks={NOTES} />
     </PublicPage>

@@ -31,3 +31,11 @@ it('masks token query values wherever they appear in a URL', () => {
   expect(maskUrlSecrets('/x?token=t1#frag')).toBe('/x?token=[Redacted]#frag');
   expect(maskUrlSecrets('/api/health')).toBe('/api/health');
 });
+
+it('leaves health probes out of the request log', async () => {
+  await gateway.request('/api/health');
+  await gateway.request('/api/remotes');
+  const urls = gateway.logs.lines.map((line) => JSON.parse(line).req?.url).filter(Boolean);
+  expect(urls).toContain('/api/remotes');
+  expect(urls).not.toContain('/api/health');
+});

@@ -80,6 +80,11 @@ describe('serving the built apps', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('makes browsers revalidate version.json', async () => {
+    await gateway.webRoot.write('shell', 'version.json', '{"version": 5}');
+    expect((await gateway.request('/version.json')).headers['cache-control']).toBe('no-cache');
+  });
+
   it.each(['/children', '/tablet/child/12', '/confirm-email/parent@demo.test/123456', '/welcome/parents?returnUrl=%2Fchildren'])(
     'answers the browser route %s with the shell page',
     async (url) => {
@@ -111,8 +116,12 @@ describe('serving the built apps', () => {
 
 describe('API documentation', () => {
   it('serves Swagger UI at /api/docs and the document at /api/docs-json', async () => {
-    expect((await gateway.request('/api/docs')).statusCode).toBe(200);
+    const page = await gateway.request('/api/docs');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+    expect((await gateway.request('/api/docs/swagger-ui.css')).statusCode).toBe(200);
     const document = (await gateway.request('/api/docs-json')).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/appVersion/check', '/api/remotes']));
+    expect(document.servers).toEqual([{ url: '/api' }]);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/health', '/appVersion/check', '/remotes']));
   });
 });
