@@ -66,11 +66,27 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`The product did not become healthy at ${baseUrl} within ${timeoutMs} ms`);
 }
 
+async function answersHealth(baseUrl: string): Promise<boolean> {
+  return fetch(`${baseUrl}/api/health`).then(() => true, () => false);
+}
+
+/** The gateway's environment: this deployment folder, and nothing inherited that would override it. */
+function productEnv(port: number, webRoot: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: webRoot, LOG_LEVEL: 'warn' };
+  // The version must come from the deployed version.json, and every remote from this folder.
+  for (const name of Object.keys(env)) {
+    if (name === 'APP_VERSION' || /^REMOTE_[A-Z]+_URL$/.test(name)) delete env[name];
+  }
+  return env;
+}
+
 export async function startProduct(port: number): Promise<RunningProduct> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await answersHealth(baseUrl)) throw new Error(`Something already answers on port ${port}; stop it or set E2E_PORT`);
   buildProduct();
   const webRoot = deploymentFolder();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: webRoot, LOG_LEVEL: 'warn' };
-  const product: Omit<RunningProduct, 'pid'> = { baseUrl: `http://127.0.0.1:${port}`, webRoot };
+  const env = productEnv(port, webRoot);
+  const product: RunningProduct = { baseUrl, webRoot, pid: 0 };
   if (process.env.DATABASE_URL) {
     product.databaseName = `daycare_e2e_${Date.now()}`;
     await withServerClient((c) => c.query(`CREATE DATABASE ${product.databaseName}`));
@@ -80,17 +96,37 @@ export async function startProduct(port: number): Promise<RunningProduct> {
     env.DATA_DIR = product.dataDir;
   }
   const child = spawn('npm', ['start'], { cwd: WORKSPACE_ROOT, env, stdio: 'inherit', detached: true });
-  await waitForHealth(product.baseUrl, child, 300_000);
-  return { ...product, pid: child.pid as number };
+  product.pid = child.pid as number;
+  try {
+    await waitForHealth(baseUrl, child, 300_000);
+  } catch (error) {
+    await stopProduct(product);
+    throw error;
+  }
+  return product;
+}
+
+/** Sends a signal to `npm start` and its children; false when they are all gone. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops `npm start` and the gateway it runs: politely, then, after 10 s, for good. */
+async function stopProcessGroup(pid: number): Promise<void> {
+  // -0 would be this test run's own process group.
+  if (!pid || !signalGroup(pid, 'SIGTERM')) return;
+  const deadline = Date.now() + 10_000;
+  while (signalGroup(pid, 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  signalGroup(pid, 'SIGKILL');
 }
 
 export async function stopProduct(product: RunningProduct): Promise<void> {
-  try {
-    process.kill(-product.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  await new Promise((r) => setTimeout(r, 1000));
+  await stopProcessGroup(product.pid);
   if (product.databaseName) {
     await withServerClient((c) => c.query(`DROP DATABASE IF EXISTS ${product.databaseName} WITH (FORCE)`));
   }

@@ -15,12 +15,14 @@ interface LoadedShare {
   name: string;
   versions: string[];
   providers: string[];
+  /** The apps that took the package from the share scope. */
+  users: string[];
 }
 
 /** What the Module Federation runtime loaded for each shared package: its versions and which app provided them. */
 async function loadedShares(page: Page): Promise<LoadedShare[]> {
   return page.evaluate((names) => {
-    type Shared = { loaded?: boolean; from: string };
+    type Shared = { loaded?: boolean; from: string; useIn: string[] };
     type ShareScopes = Record<string, Record<string, Record<string, Shared>>>;
     const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareScopes> } }).__FEDERATION__;
     return names.map((name) => {
@@ -32,6 +34,7 @@ async function loadedShares(page: Page): Promise<LoadedShare[]> {
         name,
         versions: [...new Set(loaded.map(([version]) => version))],
         providers: [...new Set(loaded.map(([, shared]) => shared.from))],
+        users: [...new Set(loaded.flatMap(([, shared]) => shared.useIn))].sort(),
       };
     });
   }, SINGLETONS);
@@ -65,8 +68,13 @@ describe('remotes', () => {
       await navigateInApp(page, path);
       await page.getByTestId(`remote-${remote}`).waitFor();
     }
-    for (const share of await loadedShares(page)) {
-      expect(share).toEqual({ name: share.name, versions: [expect.any(String)], providers: ['shell'] });
+    const shares = await loadedShares(page);
+    for (const share of shares) {
+      expect(share).toEqual({ name: share.name, versions: [expect.any(String)], providers: ['shell'], users: expect.arrayContaining(['shell']) });
+    }
+    // Every remote draws with React and antd, and took both from the shell.
+    for (const name of ['react', 'antd', 'react-router']) {
+      expect(shares.find((share) => share.name === name)?.users).toEqual(['admin', 'guardian', 'shell', 'super', 'tablet']);
     }
     await context.close();
   });

@@ -43,7 +43,8 @@ describe('update dialog', () => {
     const autoReload = dialog.getByRole('switch');
     expect(await autoReload.getAttribute('aria-checked')).toBe('false');
 
-    await dialog.getByRole('button', { name: TEXTS.close, exact: true }).click();
+    // The dialog's own Close button, not the corner cross that is also labelled Close.
+    await dialog.getByRole('button', { name: TEXTS.close, exact: true }).filter({ hasText: TEXTS.close }).click();
     await dialog.waitFor({ state: 'hidden' });
 
     await releaseAndNavigate(page, firstVersion + 2, 'Parents');

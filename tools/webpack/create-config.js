@@ -1,17 +1,23 @@
 // One webpack configuration for the shell (Module Federation host) and the four remotes.
 // swc compiles (no type checking here: `nx typecheck` does that), libs resolve to their sources,
 // and the singletons of ARCHITECTURE.md are shared with exact versions.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { AntdSurfacePlugin, ANTD_SURFACE } = require('./antd-surface-plugin');
+const { ANTD_ON_DEMAND_REQUESTS, SURFACES, SURFACE_ALIASES, SharedSurfacesPlugin } = require('./shared-surfaces');
 const { VersionFilePlugin } = require('./version-file-plugin');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 const REMOTE_NAMES = ['guardian', 'admin', 'tablet', 'super'];
-const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client', '@daycare/ui'];
+/**
+ * Workspace libs shared like the packages: the store and the api hold state; shared and routes are
+ * read by most pages. @daycare/ui holds no state of its own, so each app bundles just the
+ * components it draws.
+ */
+const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client'];
 
 /** `@daycare/*` to `libs/*` sources, exactly as tsconfig.base.json maps them for the type checker. */
 function libAliases() {
@@ -32,46 +38,45 @@ function singleton(packageName, extra = {}) {
 
 /**
  * One copy of each in the browser. Deep imports that hold or reach shared state are listed
- * too, because Module Federation shares exact requests. @mdi/js is deliberately absent: it is
- * a table of icon paths that each app tree-shakes to the few it draws.
+ * too, because Module Federation shares exact requests. antd and react-router are shared as
+ * the fixed selections of shared-surfaces.js. @mdi/js is deliberately absent: it is a table of
+ * icon paths that each app tree-shakes to the few it draws.
  */
 function sharedSingletons() {
   const packages = [
-    'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client',
-    'react-router', 'react-redux',
+    'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-redux',
     '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react',
-    '@microsoft/signalr', '@mdi/react',
+    '@microsoft/signalr', '@mdi/react', ...ANTD_ON_DEMAND_REQUESTS.values(),
   ];
-  const libs = Object.fromEntries(LIB_PACKAGES.map((name) => {
+  const surfaces = Object.entries(SURFACES).map(([name, file]) => [name, singleton(name, { import: file })]);
+  const libs = LIB_PACKAGES.map((name) => {
     const { version } = require(path.join(WORKSPACE_ROOT, 'libs', name.replace('@daycare/', ''), 'package.json'));
     return [name, { singleton: true, requiredVersion: version, version, strictVersion: true }];
-  }));
-  return {
-    ...Object.fromEntries(packages.map((name) => [name, singleton(name)])),
-    // The product's part of antd (see antd-surface.js), shared under the package's own name.
-    antd: singleton('antd', { import: ANTD_SURFACE }),
-    ...libs,
-  };
+  });
+  return Object.fromEntries([...packages.map((name) => [name, singleton(name)]), ...surfaces, ...libs]);
 }
 
 function swcRule(development) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development, refresh: false } },
-          target: 'es2020',
+    use: [
+      path.join(__dirname, 'antd-imports-loader.js'),
+      {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development, refresh: false } },
+            target: 'es2020',
+          },
         },
       },
-    },
+    ],
   };
 }
 
-function federation(name) {
+function federation(name, development) {
   const isShell = name === 'shell';
   return new ModuleFederationPlugin({
     name,
@@ -79,11 +84,15 @@ function federation(name) {
       ? {}
       : {
           filename: 'remoteEntry.js',
+          // A property of the page's global object rather than a `var`, since `super` is a reserved word.
+          library: { type: 'global', name },
           exposes: { './routes': './src/routes.tsx', './build': path.join(__dirname, 'build-id.js') },
         }),
     shared: sharedSingletons(),
     dts: false,
     manifest: false,
+    // Remotes load no remotes of their own; nothing here runs in Node.
+    experiments: { optimization: { disableSnapshot: true, target: 'web', ...(isShell ? {} : { disableRemote: true }) } },
   });
 }
 
@@ -125,14 +134,19 @@ function createConfig({ name, appDir, devPort }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: libAliases(),
+        alias: { ...libAliases(), ...SURFACE_ALIASES },
       },
       module: { rules: [swcRule(development)] },
       plugins: [
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || new Date().toISOString()) }),
-        federation(name),
-        new AntdSurfacePlugin(),
-        ...(withPage ? [new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' })] : []),
+        federation(name, development),
+        new SharedSurfacesPlugin(),
+        ...(withPage ? [new HtmlWebpackPlugin({
+          // Given as content, not as a template: compiling a template runs a child compilation, in
+          // which Module Federation would emit a second, Node-flavoured copy of the shared chunks.
+          templateContent: fs.readFileSync(path.join(appDir, 'public/index.html'), 'utf8'),
+          scriptLoading: 'defer',
+        })] : []),
         ...(isShell ? [new VersionFilePlugin()] : []),
         ...(development ? [] : [new StatsFilePlugin(path.join(appDir, 'dist-stats', 'stats.json'))]),
       ],
@@ -160,7 +174,6 @@ class StatsFilePlugin {
 
   apply(compiler) {
     compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
-      const fs = require('node:fs');
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       const json = stats.toJson({
         all: false, ids: true, outputPath: true, publicPath: true, assets: true, entrypoints: true,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { selectTheme, useAppSelector, type AppStore } from '@daycare/store';
 import type { ThemeName } from '@daycare/shared';
@@ -13,9 +13,7 @@ export function ThemeProviders({ themeName, children }: { themeName: ThemeName; 
     document.documentElement.style.colorScheme = themeName;
   }, [themeName]);
   return (
-    <ConfigProvider theme={theme}>
-      <AntApp>{children}</AntApp>
-    </ConfigProvider>
+    <ConfigProvider theme={theme}>{children}</ConfigProvider>
   );
 }
 

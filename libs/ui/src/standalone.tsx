@@ -1,4 +1,4 @@
-import { Button, Flex, Layout, List, Typography } from 'antd';
+import { Button, Flex, Layout, Typography } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
 import { mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
@@ -34,15 +34,14 @@ function StandaloneLayout({ name }: { name: RemoteName }) {
 function RouteIndex({ paths }: { paths: string[] }) {
   const titles = new Map(ROUTES.map((entry) => [entry.path, entry.title]));
   return (
-    <List
-      style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}
-      dataSource={paths}
-      renderItem={(path) => (
-        <List.Item extra={<Typography.Text type="secondary">{titles.get(path)}</Typography.Text>}>
+    <Flex vertical gap={8} style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}>
+      {paths.map((path) => (
+        <Flex key={path} justify="space-between" gap={16}>
           {path.includes(':') ? <Typography.Text code>{path}</Typography.Text> : <Link to={path}>{path}</Link>}
-        </List.Item>
-      )}
-    />
+          <Typography.Text type="secondary">{titles.get(path)}</Typography.Text>
+        </Flex>
+      ))}
+    </Flex>
   );
 }
 

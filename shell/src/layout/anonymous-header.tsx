@@ -1,39 +1,35 @@
-import { useState } from 'react';
-import { Button, Drawer, Flex, Grid, Layout, theme } from 'antd';
-import { mdiAccountPlus, mdiLogin, mdiMenu } from '@mdi/js';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Flex, Grid, Layout, theme } from 'antd';
+import { mdiMenu } from '@mdi/js';
 import { Mdi } from '@daycare/ui';
 import { Brand } from './brand';
-import { AUDIENCE_LINKS, ButtonLink, HeaderLink } from './nav-links';
+import { AccountButtons, AUDIENCE_LINKS, HeaderLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
-function AccountButtons({ onNavigate, block }: { onNavigate?: () => void; block?: boolean }) {
-  return (
-    <>
-      <ButtonLink to="/login" block={block} icon={<Mdi path={mdiLogin} size={0.8} />} onNavigate={onNavigate}>Login</ButtonLink>
-      <ButtonLink to="/register" block={block} type="primary" icon={<Mdi path={mdiAccountPlus} size={0.8} />} onNavigate={onNavigate}>
-        Register Now
-      </ButtonLink>
-    </>
-  );
-}
+// Downloaded the first time a phone user opens the menu.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
-/** The phone's header menu: the same links in a drawer. */
-function MenuDrawer() {
+function MenuButton() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button type="text" shape="circle" aria-label="Open menu" aria-expanded={open} icon={<Mdi path={mdiMenu} />} onClick={() => setOpen(true)} />
-      <Drawer title="Menu" placement="right" size={280} open={open} onClose={close}>
-        <nav aria-label="Main">
-          <Flex vertical gap={8}>
-            {AUDIENCE_LINKS.map((link) => (
-              <HeaderLink key={link.to} to={link.to} onNavigate={close}>{link.label}</HeaderLink>
-            ))}
-            <AccountButtons onNavigate={close} block />
-          </Flex>
-        </nav>
-      </Drawer>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label="Open menu"
+        aria-expanded={open}
+        icon={<Mdi path={mdiMenu} />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
+      {opened && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -61,7 +57,7 @@ export function AnonymousHeader() {
         ) : (
           <Flex align="center" gap={4}>
             <ThemeToggle />
-            <MenuDrawer />
+            <MenuButton />
           </Flex>
         )}
       </Flex>

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { Layout, Skeleton } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { selectFluidLayout, selectUser, useAppSelector } from '@daycare/store';
 import { Snackbar } from '../messages/snackbar';
@@ -25,7 +25,9 @@ export function AppLayout() {
       {user ? <UserHeader user={user} /> : <AnonymousHeader />}
       <Layout.Content>
         <ContentWidth>
-          <Outlet />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} style={{ maxWidth: 1120, margin: '0 auto', padding: 24 }} />}>
+            <Outlet />
+          </Suspense>
         </ContentWidth>
       </Layout.Content>
       <SiteFooter />

@@ -1,6 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button, theme, type ButtonProps } from 'antd';
 import { NavLink, useNavigate } from 'react-router';
+import { mdiAccountPlus, mdiLogin } from '@mdi/js';
+import { Mdi } from '@daycare/ui';
 
 export const AUDIENCE_LINKS = [
   { label: 'Parents', to: '/welcome/parents' },
@@ -45,5 +47,17 @@ export function ButtonLink({ to, onNavigate, ...props }: Omit<ButtonProps, 'href
         void navigate(to);
       }}
     />
+  );
+}
+
+/** Login, and Register Now as the primary action. */
+export function AccountButtons({ onNavigate, block }: { onNavigate?: () => void; block?: boolean }) {
+  return (
+    <>
+      <ButtonLink to="/login" block={block} icon={<Mdi path={mdiLogin} size={0.8} />} onNavigate={onNavigate}>Login</ButtonLink>
+      <ButtonLink to="/register" block={block} type="primary" icon={<Mdi path={mdiAccountPlus} size={0.8} />} onNavigate={onNavigate}>
+        Register Now
+      </ButtonLink>
+    </>
   );
 }

@@ -1,74 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Flex, Modal, Progress, Switch, Typography } from 'antd';
-import { MESSAGES, RELOAD_COUNTDOWN_MS } from '@daycare/shared';
-import { selectAutoReload, setAutoReload, useAppDispatch, useAppSelector } from '@daycare/store';
-import { rememberVersion, useUpdateOffer } from './version-check';
+import { Suspense, lazy } from 'react';
+import { useUpdateOffer } from './version-check';
 
-const TEXT = MESSAGES.updateDialog;
+// The dialog's code downloads only when there is an update to offer.
+const UpdatePrompt = lazy(() => import('./update-prompt'));
 
-/** A ring that fills over the reload countdown (5 s), then calls `onDone`. */
-function ReloadCountdown({ onDone }: { onDone: () => void }) {
-  const [elapsed, setElapsed] = useState(0);
-  useEffect(() => {
-    const started = Date.now();
-    const tick = setInterval(() => setElapsed(Math.min(Date.now() - started, RELOAD_COUNTDOWN_MS)), 100);
-    const done = setTimeout(onDone, RELOAD_COUNTDOWN_MS);
-    return () => {
-      clearInterval(tick);
-      clearTimeout(done);
-    };
-  }, [onDone]);
-  const secondsLeft = Math.ceil((RELOAD_COUNTDOWN_MS - elapsed) / 1000);
-  return (
-    <Progress
-      type="circle"
-      size={72}
-      percent={(elapsed / RELOAD_COUNTDOWN_MS) * 100}
-      format={() => `${secondsLeft}s`}
-      aria-label={`Reloading in ${secondsLeft} seconds`}
-    />
-  );
-}
+const reloadPage = () => window.location.reload();
 
 /**
- * The update dialog of section 2: offered when the server runs a newer version than this page.
- * With Auto Reload on, the page reloads by itself after the countdown.
+ * The update dialog of section 2, offered when the server runs a newer version than this page
+ * (checked at start, on every route change and when the window gets focus).
  */
-export function UpdateDialog({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const dispatch = useAppDispatch();
-  const autoReload = useAppSelector(selectAutoReload);
+export function UpdateDialog({ reload = reloadPage }: { reload?: () => void }) {
   const { newVersion, dismiss } = useUpdateOffer();
-
-  const updateNow = useCallback(() => {
-    // The new version becomes this page's, so the reloaded page does not offer it again.
-    if (newVersion !== undefined) rememberVersion(newVersion);
-    reload();
-  }, [newVersion, reload]);
-
+  if (newVersion === undefined) return null;
   return (
-    <Modal
-      open={newVersion !== undefined}
-      title={TEXT.title}
-      onCancel={dismiss}
-      destroyOnHidden
-      footer={[
-        <Button key="close" onClick={dismiss}>{TEXT.close}</Button>,
-        <Button key="update" type="primary" onClick={updateNow}>{TEXT.updateNow}</Button>,
-      ]}
-    >
-      <Flex vertical gap={12}>
-        <Typography.Paragraph style={{ margin: 0 }}>{TEXT.body}</Typography.Paragraph>
-        <Typography.Text>{TEXT.autoReloadQuestion}</Typography.Text>
-        <Flex align="center" justify="space-between" gap={12}>
-          <label>
-            <Flex align="center" gap={8}>
-              <Switch checked={autoReload} onChange={(checked) => dispatch(setAutoReload(checked))} />
-              {TEXT.autoReloadLabel}
-            </Flex>
-          </label>
-          {autoReload && newVersion !== undefined && <ReloadCountdown onDone={updateNow} />}
-        </Flex>
-      </Flex>
-    </Modal>
+    <Suspense fallback={null}>
+      <UpdatePrompt key={newVersion} newVersion={newVersion} dismiss={dismiss} reload={reload} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
 import { mdiCookieOutline } from '@mdi/js';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { Hero, PolicyText, PublicPage, Section, type PolicyBlock } from './parts';
@@ -74,22 +74,26 @@ function StoredItemsTable() {
   );
 }
 
+const DETAILS: { key: 'holds' | 'why' | 'removed'; label: string }[] = [
+  { key: 'holds', label: 'What it holds' },
+  { key: 'why', label: 'Why' },
+  { key: 'removed', label: 'Removed' },
+];
+
 /** Phone: one card per item, so nothing hides behind a sideways scroll. */
 function StoredItemCards() {
   return (
     <Flex vertical gap={12}>
       {ITEMS.map((item) => (
         <Card key={item.name} size="small" title={<Typography.Text code>{item.name}</Typography.Text>} extra={<PlaceTag place={item.place} />}>
-          <Descriptions
-            column={1}
-            layout="vertical"
-            size="small"
-            items={[
-              { key: 'holds', label: 'What it holds', children: item.holds },
-              { key: 'why', label: 'Why', children: item.why },
-              { key: 'removed', label: 'Removed', children: item.removed },
-            ]}
-          />
+          <Flex vertical gap={8}>
+            {DETAILS.map(({ key, label }) => (
+              <div key={key}>
+                <Typography.Text type="secondary">{label}</Typography.Text>
+                <div>{item[key]}</div>
+              </div>
+            ))}
+          </Flex>
         </Card>
       ))}
     </Flex>
