@@ -154,7 +154,8 @@ function createConfig({ name, appDir, devPort }) {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },
-      cache: { type: 'filesystem', name: `${name}-${development ? 'development' : 'production'}`, buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] } },
+      // Nx caches whole production builds; webpack's own persistent cache serves the dev server.
+      cache: development ? { type: 'filesystem', name: `${name}-development`, buildDependencies: { config: [__filename, path.join(appDir, 'webpack.config.js')] } } : false,
       devServer: {
         port: devPort,
         historyApiFallback: true,
