@@ -173,7 +173,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const failures = [];
   try {
-    report('First load of the home page (shell alone):', await scriptsDownloaded(browser, '/', 'main', scriptsByApp));
+    report('First load of the home page (shell alone):', await scriptsDownloaded(browser, '/', 'h1', scriptsByApp));
     for (const [remote, pagePath] of Object.entries(REMOTE_PAGES)) {
       const scripts = await scriptsDownloaded(browser, pagePath, `[data-testid="remote-${remote}"]`, scriptsByApp);
       const total = report(`First load of ${pagePath} (shell + ${remote}):`, scripts);

@@ -41,19 +41,25 @@ function singleton(packageName, extra = {}) {
  * too, because Module Federation shares exact requests. antd and react-router are shared as
  * the fixed selections of shared-surfaces.js. @mdi/js is deliberately absent: it is a table of
  * icon paths that each app tree-shakes to the few it draws.
+ *
+ * The shell provides them all. A deployed remote only consumes them (`import: false`): were it to
+ * provide them too, the runtime could pick its copy of a not yet loaded module (say an antd
+ * component), which would then read its own copies of antd's contexts, not the shell's. A remote
+ * served on its own (development) provides its own.
  */
-function sharedSingletons() {
+function sharedSingletons(provides) {
   const packages = [
     'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-redux',
     '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react',
     '@microsoft/signalr', '@mdi/react', ...ANTD_ON_DEMAND_REQUESTS.values(),
-  ];
+  ].map((name) => [name, singleton(name)]);
   const surfaces = Object.entries(SURFACES).map(([name, file]) => [name, singleton(name, { import: file })]);
   const libs = LIB_PACKAGES.map((name) => {
     const { version } = require(path.join(WORKSPACE_ROOT, 'libs', name.replace('@daycare/', ''), 'package.json'));
     return [name, { singleton: true, requiredVersion: version, version, strictVersion: true }];
   });
-  return Object.fromEntries([...packages.map((name) => [name, singleton(name)]), ...surfaces, ...libs]);
+  const shared = [...packages, ...surfaces, ...libs];
+  return Object.fromEntries(provides ? shared : shared.map(([name, config]) => [name, { ...config, import: false }]));
 }
 
 function swcRule(development) {
@@ -88,7 +94,7 @@ function federation(name, development) {
           library: { type: 'global', name },
           exposes: { './routes': './src/routes.tsx', './build': path.join(__dirname, 'build-id.js') },
         }),
-    shared: sharedSingletons(),
+    shared: sharedSingletons(isShell || development),
     dts: false,
     manifest: false,
     // Remotes load no remotes of their own; nothing here runs in Node.
@@ -128,7 +134,8 @@ function createConfig({ name, appDir, devPort }) {
         path: path.join(appDir, 'dist'),
         filename: development ? '[name].js' : entryFilename,
         chunkFilename: development ? '[name].js' : '[name].[contenthash:10].js',
-        publicPath: isShell ? '/' : 'auto',
+        // A deployed remote finds its chunks beside its remoteEntry.js, wherever that is served.
+        publicPath: withPage ? '/' : 'auto',
         uniqueName: name,
         clean: true,
       },
@@ -151,6 +158,10 @@ function createConfig({ name, appDir, devPort }) {
         ...(development ? [] : [new StatsFilePlugin(path.join(appDir, 'dist-stats', 'stats.json'))]),
       ],
       optimization: {
+        // Modules that several lazily loaded chunks need go to a chunk of their own from 10 kB
+        // (webpack's default is 20 kB): below that they are copied into each chunk, and reselect,
+        // shared by the three Redux Toolkit entry points, was downloaded three times.
+        splitChunks: { minSize: 10_000 },
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },
@@ -187,4 +198,4 @@ class StatsFilePlugin {
   }
 }
 
-module.exports = { createConfig, REMOTE_NAMES };
+module.exports = { createConfig };

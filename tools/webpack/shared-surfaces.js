@@ -13,6 +13,14 @@ const SURFACES = {
   'react-router': path.join(__dirname, 'surfaces/react-router.js'),
 };
 
+/** The names a surface file re-exports (each is one `export { ... } from` statement). */
+function surfaceExports(file) {
+  const [, names] = /export\s*\{([^}]*)\}/.exec(fs.readFileSync(file, 'utf8'));
+  return new Set(names.split(',').map((name) => name.trim()).filter(Boolean));
+}
+
+const SURFACE_EXPORTS = new Map(Object.entries(SURFACES).map(([request, file]) => [request, surfaceExports(file)]));
+
 /**
  * Larger antd components, each shared on its own as `antd/es/<folder>`, so a page downloads one
  * when it first draws it. App code still writes `import { Table } from 'antd'`:
@@ -20,7 +28,7 @@ const SURFACES = {
  */
 const ANTD_ON_DEMAND = [
   'Alert', 'App', 'Avatar', 'Badge', 'Card', 'Checkbox', 'Collapse', 'DatePicker', 'Descriptions',
-  'Divider', 'Drawer', 'Dropdown', 'Empty', 'Form', 'Input', 'InputNumber', 'List', 'Menu',
+  'Divider', 'Drawer', 'Dropdown', 'Empty', 'Form', 'Input', 'InputNumber', 'Layout', 'List', 'Menu',
   'message', 'Modal', 'notification', 'Pagination', 'Popconfirm', 'Popover', 'Progress', 'Radio',
   'Segmented', 'Select', 'Space', 'Spin', 'Statistic', 'Steps', 'Switch', 'Table', 'Tabs', 'Tag',
   'TimePicker', 'Timeline', 'Upload',
@@ -49,23 +57,24 @@ function reactRouterEsm() {
 
 const SURFACE_ALIASES = { 'react-router-esm$': reactRouterEsm() };
 
+const ON_DEMAND_KEYS = new Set(ANTD_ON_DEMAND_REQUESTS.values());
 const IMPORT_TYPES = new Set(['harmony import specifier', 'harmony export imported specifier']);
 
-function problemWith(dependency, surfaceExports) {
+function problemWith(dependency) {
   const { request } = dependency;
-  if (surfaceExports.has(request)) {
+  if (SURFACE_EXPORTS.has(request)) {
     const name = dependency.ids?.[0];
-    if (!IMPORT_TYPES.has(dependency.type) || !name || surfaceExports.get(request).has(name)) return undefined;
-    return `imports { ${name} } from '${request}', which the apps do not share: add it to tools/webpack/surfaces/${request}.js or, for antd, to ANTD_ON_DEMAND in tools/webpack/shared-surfaces.js`;
+    if (!IMPORT_TYPES.has(dependency.type) || !name || SURFACE_EXPORTS.get(request).has(name)) return undefined;
+    const where = request === 'antd' ? 'tools/webpack/surfaces/antd.js (loads with the shell) or ANTD_ON_DEMAND in tools/webpack/shared-surfaces.js' : `tools/webpack/surfaces/${request}.js`;
+    return `imports { ${name} } from '${request}', which the apps do not share: add it to ${where}`;
   }
-  const deepAntd = request.startsWith('antd/') && ![...ANTD_ON_DEMAND_REQUESTS.values()].includes(request);
+  const deepAntd = request.startsWith('antd/') && !ON_DEMAND_KEYS.has(request);
   if (deepAntd || request.startsWith('react-router/')) {
     return `imports '${request}', which the apps do not share (a private copy would not see the shared theme and router): import from '${request.split('/')[0]}' instead`;
   }
   return undefined;
 }
 
-const ON_DEMAND_KEYS = new Set(ANTD_ON_DEMAND_REQUESTS.values());
 
 /**
  * antd declares its components free of side effects (package.json `sideEffects`), so importing
@@ -86,19 +95,12 @@ class SharedSurfacesPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('SharedSurfacesPlugin', (compilation) => {
       compilation.hooks.succeedModule.tap('SharedSurfacesPlugin', markSideEffectFree);
-      // After webpack has flagged every module's exports (its own finishModules tap).
-      compilation.hooks.finishModules.tap({ name: 'SharedSurfacesPlugin', stage: 100 }, (modules) => {
-        const surfaceExports = new Map();
-        for (const module of modules) {
-          const request = Object.keys(SURFACES).find((key) => SURFACES[key] === module.resource);
-          if (request) surfaceExports.set(request, new Set(compilation.moduleGraph.getExportsInfo(module).getProvidedExports()));
-        }
+      compilation.hooks.finishModules.tap('SharedSurfacesPlugin', (modules) => {
         const surfaceFiles = new Set(Object.values(SURFACES));
         for (const module of modules) {
           if (!module.resource || surfaceFiles.has(module.resource) || module.resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
-          for (const dependency of module.dependencies) {
-            const problem = typeof dependency.request === 'string' && problemWith(dependency, surfaceExports);
-            if (!problem) continue;
+          const problems = new Set(module.dependencies.map((dependency) => typeof dependency.request === 'string' && problemWith(dependency)).filter(Boolean));
+          for (const problem of problems) {
             const error = new WebpackError(`${path.relative(compiler.context, module.resource)} ${problem}.`);
             error.module = module;
             compilation.errors.push(error);

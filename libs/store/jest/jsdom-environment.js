@@ -1,7 +1,9 @@
-// jsdom as the browser apps' tests need it: plus the fetch API, which jsdom lacks and Node has
-// (RTK Query and the shell's version check call it), and media queries, which antd's
-// breakpoints read, answered from the window's width as a browser would, so a test sets a
-// phone or a desktop by setting window.innerWidth before rendering.
+// jsdom as the browser apps' tests need it, plus what jsdom lacks: the fetch and text-encoding
+// APIs from Node (RTK Query, react-router and the shell's version check use them); pointer events
+// with coordinates (the snackbar's swipe); getComputedStyle that ignores pseudo-elements and a
+// scrollTo that does nothing, where jsdom, having no layout, logs that it cannot; and media
+// queries (antd's breakpoints), answered from the window's width as a browser would, so a test
+// sets a phone or a desktop by setting window.innerWidth before rendering.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 function matchMediaFor(window) {
@@ -25,6 +27,14 @@ function matchMediaFor(window) {
 module.exports = class BrowserAppEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    Object.assign(this.global, { fetch, Headers, Request, Response, matchMedia: matchMediaFor(this.global) });
+    const window = this.global;
+    const computedStyle = window.getComputedStyle.bind(window);
+    Object.assign(window, {
+      getComputedStyle: (element) => computedStyle(element),
+      scrollTo: () => undefined,
+      fetch, Headers, Request, Response, TextEncoder, TextDecoder,
+      matchMedia: matchMediaFor(window),
+      PointerEvent: window.PointerEvent ?? class PointerEvent extends window.MouseEvent {},
+    });
   }
 };

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Flex, Grid, Layout, theme } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { mdiMenu } from '@mdi/js';
 import { Mdi } from '@daycare/ui';
 import { Brand } from './brand';
+import { HeaderBar } from './frame';
 import { AccountButtons, AUDIENCE_LINKS, HeaderLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -37,9 +38,8 @@ function MenuButton() {
 /** The header of visitors who have not signed in: Parents, Directors, Contact, Login, Register Now. */
 export function AnonymousHeader() {
   const screens = Grid.useBreakpoint();
-  const { token } = theme.useToken();
   return (
-    <Layout.Header style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}>
+    <HeaderBar>
       <Flex align="center" justify="space-between" gap={16} style={{ height: '100%', maxWidth: 1200, margin: '0 auto' }}>
         <Brand />
         {screens.md ? (
@@ -61,6 +61,6 @@ export function AnonymousHeader() {
           </Flex>
         )}
       </Flex>
-    </Layout.Header>
+    </HeaderBar>
   );
 }

@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Layout, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { selectFluidLayout, selectUser, useAppSelector } from '@daycare/store';
 import { Snackbar } from '../messages/snackbar';
 import { UpdateDialog } from '../messages/update-dialog';
 import { AnonymousHeader } from './anonymous-header';
+import { PageFrame } from './frame';
 import { SiteFooter } from './site-footer';
 import { UserHeader } from './user-header';
 
@@ -20,19 +21,19 @@ export function ContentWidth({ children }: { children: ReactNode }) {
 export function AppLayout() {
   const user = useAppSelector(selectUser);
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <PageFrame>
       <Snackbar />
       {user ? <UserHeader user={user} /> : <AnonymousHeader />}
-      <Layout.Content>
+      <main style={{ flex: 1 }}>
         <ContentWidth>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} style={{ maxWidth: 1120, margin: '0 auto', padding: 24 }} />}>
             <Outlet />
           </Suspense>
         </ContentWidth>
-      </Layout.Content>
+      </main>
       <SiteFooter />
       <UpdateDialog />
       <ScrollRestoration />
-    </Layout>
+    </PageFrame>
   );
 }

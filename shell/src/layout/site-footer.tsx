@@ -1,4 +1,4 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@daycare/ui';
 
@@ -10,7 +10,7 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   return (
-    <Layout.Footer>
+    <footer style={{ padding: '24px 48px' }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1200, margin: '0 auto' }}>
         <Typography.Text type="secondary">© {new Date().getFullYear()} {PRODUCT_NAME}</Typography.Text>
         <nav aria-label="Footer">
@@ -21,6 +21,6 @@ export function SiteFooter() {
           </Flex>
         </nav>
       </Flex>
-    </Layout.Footer>
+    </footer>
   );
 }

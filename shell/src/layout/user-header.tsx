@@ -1,14 +1,14 @@
-import { Flex, Layout, Typography, theme } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { SessionUser } from '@daycare/store';
 import { Brand } from './brand';
+import { HeaderBar } from './frame';
 import { FluidToggle } from './fluid-toggle';
 import { ThemeToggle } from './theme-toggle';
 
 /** The header of a signed-in user; its menus arrive with sign-in. */
 export function UserHeader({ user }: { user: SessionUser }) {
-  const { token } = theme.useToken();
   return (
-    <Layout.Header style={{ borderBottom: `1px solid ${token.colorBorderSecondary}`, position: 'sticky', top: 0, zIndex: 10 }}>
+    <HeaderBar>
       <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
         <Brand />
         <Flex align="center" gap={4}>
@@ -17,6 +17,6 @@ export function UserHeader({ user }: { user: SessionUser }) {
           <ThemeToggle />
         </Flex>
       </Flex>
-    </Layout.Header>
+    </HeaderBar>
   );
 }

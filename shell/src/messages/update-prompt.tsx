@@ -51,6 +51,7 @@ export default function UpdatePrompt({ newVersion, dismiss, reload }: UpdateProm
     <Modal
       open
       title={TEXT.title}
+      closable={false}
       onCancel={dismiss}
       footer={[
         <Button key="close" onClick={dismiss}>{TEXT.close}</Button>,

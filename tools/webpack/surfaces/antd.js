@@ -3,5 +3,5 @@
 // shared one by one and load with the first page that draws them: see ANTD_ON_DEMAND in
 // ../shared-surfaces.js. Why a fixed selection: docs/decisions.md.
 export {
-  Button, Col, ConfigProvider, Flex, Grid, Layout, Result, Row, Skeleton, Tooltip, Typography, theme,
+  Button, Col, ConfigProvider, Flex, Grid, Result, Row, Skeleton, Tooltip, Typography, theme,
 } from 'antd/es/index.js';
