@@ -1,8 +1,7 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
-import { Link } from 'react-router';
+import { Result, Skeleton, Typography, theme } from 'antd';
 import { mdiHammerWrench } from '@mdi/js';
-import { ROUTES, findRoute, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
+import { ROUTES, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
 import { Mdi } from './icon';
 
 export const PRODUCT_NAME = 'Daycare';
@@ -90,42 +89,4 @@ export function remoteRoutes(owner: RemoteName, Frame: FrameComponent, pages: Re
   const stray = Object.keys(pages).filter((path) => !owned.includes(path));
   if (stray.length > 0) throw new Error(`Not ${owner} routes of the manifest: ${stray.join(', ')}`);
   return Object.fromEntries(owned.map((path) => [path, framed(Frame, pages[path] ?? routePlaceholder(path))]));
-}
-
-export interface RouteGroup {
-  title: string;
-  /** An @mdi/js icon path. */
-  icon: string;
-  /** Manifest URLs without parameters, e.g. '/children' or '/fees'. */
-  paths: string[];
-}
-
-function RouteLink({ path }: { path: string }) {
-  const entry = findRoute(path)?.entry;
-  if (!entry) throw new Error(`${path} is not a route of the manifest`);
-  return (
-    <Link to={path} style={{ display: 'block' }}>
-      <Typography.Text strong style={{ color: 'inherit' }}>{entry.title}</Typography.Text>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {entry.summary}
-      </Typography.Paragraph>
-    </Link>
-  );
-}
-
-/** Cards of links to a remote's areas, each link titled and described by the manifest. */
-export function RouteCards({ groups }: { groups: RouteGroup[] }) {
-  return (
-    <Row gutter={[16, 16]}>
-      {groups.map((group) => (
-        <Col key={group.title} xs={24} md={12} xl={8}>
-          <Card title={<Flex gap={8} align="center"><Mdi path={group.icon} size={1} />{group.title}</Flex>} style={{ height: '100%' }}>
-            <Flex vertical gap={12}>
-              {group.paths.map((path) => <RouteLink key={path} path={path} />)}
-            </Flex>
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
 }

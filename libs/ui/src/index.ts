@@ -3,3 +3,4 @@ export * from './icon';
 export * from './feature-page';
 export * from './providers';
 export * from './standalone';
+export * from './route-cards';

@@ -4,14 +4,14 @@ import { ROUTES, ownerFor, type RouteEntry } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { RoutePage } from '@daycare/ui';
 import { AppLayout } from '../layout/app-layout';
+import { publicPages } from '../features/public';
 import { RemotePage } from './remote-page';
 
-/** The shell's own pages load on first use, so a remote's page never waits for them. */
+/** The shell's own pages load on first use, one chunk each, so a remote's page never waits for them. */
 function shellPage(path: string): ComponentType {
-  return lazy(async () => {
-    const { publicPages } = await import('../features/public');
-    return { default: publicPages[path] ?? (() => <RoutePage path={path} />) };
-  });
+  const load = publicPages[path];
+  if (!load) return () => <RoutePage path={path} />;
+  return lazy(async () => ({ default: await load() }));
 }
 
 const shellPages = new Map(ROUTES.filter((entry) => entry.owners.includes('shell')).map((entry) => [entry.path, shellPage(entry.path)]));

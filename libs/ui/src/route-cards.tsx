@@ -1,0 +1,42 @@
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Link } from 'react-router';
+import { findRoute } from '@daycare/routes';
+import { Mdi } from './icon';
+
+export interface RouteGroup {
+  title: string;
+  /** An @mdi/js icon path. */
+  icon: string;
+  /** Manifest URLs without parameters, e.g. '/children' or '/fees'. */
+  paths: string[];
+}
+
+function RouteLink({ path }: { path: string }) {
+  const entry = findRoute(path)?.entry;
+  if (!entry) throw new Error(`${path} is not a route of the manifest`);
+  return (
+    <Link to={path} style={{ display: 'block' }}>
+      <Typography.Text strong style={{ color: 'inherit' }}>{entry.title}</Typography.Text>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {entry.summary}
+      </Typography.Paragraph>
+    </Link>
+  );
+}
+
+/** Cards of links to a remote's areas, each link titled and described by the manifest. */
+export function RouteCards({ groups }: { groups: RouteGroup[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {groups.map((group) => (
+        <Col key={group.title} xs={24} md={12} xl={8}>
+          <Card title={<Flex gap={8} align="center"><Mdi path={group.icon} size={1} />{group.title}</Flex>} style={{ height: '100%' }}>
+            <Flex vertical gap={12}>
+              {group.paths.map((path) => <RouteLink key={path} path={path} />)}
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
