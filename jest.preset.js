@@ -14,10 +14,9 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
-  moduleNameMapper: {
-    '^@daycare/shared$': path.join(root, 'libs/shared/src/index.ts'),
-    '^@daycare/routes$': path.join(root, 'libs/routes/src/index.ts'),
-  },
+  moduleNameMapper: Object.fromEntries(
+    ['shared', 'routes', 'store', 'api-client', 'ui'].map((lib) => [`^@daycare/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+  ),
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   reporters: ['default', path.join(root, 'tools/jest-summary-reporter.js')],

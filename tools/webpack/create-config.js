@@ -151,7 +151,7 @@ function createConfig({ name, appDir, devPort }) {
         ...(withPage ? [new HtmlWebpackPlugin({
           // Given as content, not as a template: compiling a template runs a child compilation, in
           // which Module Federation would emit a second, Node-flavoured copy of the shared chunks.
-          templateContent: fs.readFileSync(path.join(appDir, 'public/index.html'), 'utf8'),
+          templateContent: pageTemplate(name, appDir),
           scriptLoading: 'defer',
         })] : []),
         ...(isShell ? [new VersionFilePlugin()] : []),
@@ -176,6 +176,13 @@ function createConfig({ name, appDir, devPort }) {
       },
     };
   };
+}
+
+/** The shell's own page, or the one page every remote uses when it runs on its own. */
+function pageTemplate(name, appDir) {
+  if (name === 'shell') return fs.readFileSync(path.join(appDir, 'public/index.html'), 'utf8');
+  const title = name[0].toUpperCase() + name.slice(1);
+  return fs.readFileSync(path.join(__dirname, 'standalone-index.html'), 'utf8').replace('%APP%', title);
 }
 
 /** Writes the bundle stats the bundle benchmark reads, outside dist so they are never served. */

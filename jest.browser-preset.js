@@ -1,0 +1,7 @@
+// Jest settings for the browser apps and their libs: the shared preset in a jsdom page.
+const path = require('node:path');
+
+module.exports = {
+  ...require('./jest.preset.js'),
+  testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.js'),
+};
