@@ -8,7 +8,7 @@ function rgb(hex: string): string {
 }
 
 async function layoutBackground(page: Page): Promise<string> {
-  return page.locator('.ant-layout').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  return page.getByTestId('page-frame').evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
 describe('theme', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, WORKSPACE_ROOT } from './config';
 
@@ -15,7 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemo: true,
     });
-    expect(require(path.join(WORKSPACE_ROOT, 'package.json')).name).toBe('daycare');
+    expect(JSON.parse(readFileSync(path.join(WORKSPACE_ROOT, 'package.json'), 'utf8')).name).toBe('daycare');
   });
 
   it('reads every setting from the environment', () => {

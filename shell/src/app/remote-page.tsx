@@ -10,7 +10,6 @@ function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } 
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     loadRemoteApp(name, { retry: attempt > 0 }).then(
       (remote) => current && setState({ status: 'ready', remote }),
       (error: unknown) => {
@@ -22,7 +21,10 @@ function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } 
       current = false;
     };
   }, [name, attempt]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
   return { state, retry };
 }
 

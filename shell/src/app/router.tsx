@@ -14,15 +14,19 @@ function shellPage(path: string): ComponentType {
   return lazy(async () => ({ default: await load() }));
 }
 
-const shellPages = new Map(ROUTES.filter((entry) => entry.owners.includes('shell')).map((entry) => [entry.path, shellPage(entry.path)]));
 const HomePage = shellPage('/');
 
-/** The page of one manifest route: the shell's own, or the remote that renders it for this user. */
-function ManifestPage({ entry }: { entry: RouteEntry }) {
+/** A remote's page: the remote that renders it for this user (Super users see admin pages too). */
+function RemoteRoute({ entry }: { entry: RouteEntry }) {
   const user = useAppSelector(selectUser);
   const owner = ownerFor(entry, user?.type);
-  if (owner !== 'shell') return <RemotePage key={owner} remote={owner} path={entry.path} />;
-  const Page = shellPages.get(entry.path) ?? HomePage;
+  return owner === 'shell' ? <HomePage /> : <RemotePage key={owner} remote={owner} path={entry.path} />;
+}
+
+/** The element of one manifest route: the shell's own page, or the remote that renders it. */
+function routeElement(entry: RouteEntry) {
+  if (!entry.owners.includes('shell')) return <RemoteRoute entry={entry} />;
+  const Page = shellPage(entry.path);
   return <Page />;
 }
 
@@ -32,7 +36,7 @@ export function appRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        ...ROUTES.map((entry) => ({ path: entry.path, element: <ManifestPage entry={entry} /> })),
+        ...ROUTES.map((entry) => ({ path: entry.path, element: routeElement(entry) })),
         { path: '*', element: <HomePage /> },
       ],
     },

@@ -26,6 +26,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <div
+      data-testid="page-frame"
       style={{
         minHeight: '100vh',
         display: 'flex',
