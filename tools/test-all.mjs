@@ -1,6 +1,6 @@
-// `npm test`: every test of the workspace, in the order a failure is cheapest to find:
-// unit and API tests (Nx), the API smoke tests on the embedded database, the generated-client
-// check, then the browser tests against the built product. Ends with one total line.
+// `npm test`: every test of the workspace, in the order a failure is cheapest to find: lint and
+// type checks, unit and API tests (Nx), the API smoke tests on the embedded database, the
+// generated-client check, then the browser tests against the built product. Ends with one total line.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ const summaryDir = mkdtempSync(path.join(tmpdir(), 'daycare-tests-'));
 const env = { ...NX_ENV, TEST_SUMMARY_DIR: summaryDir };
 
 const steps = [
+  ['lint and type checks', () => run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=stream'], { env })],
   ['unit and API tests', () => run('npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream', '--exclude', '@daycare/e2e', '--skip-nx-cache'], { env })],
   ['API smoke tests on the embedded database', () => run('npm', ['run', 'test:embedded', '-w', '@daycare/gateway'], { env: { ...env, DATABASE_URL: '' } })],
   ['generated API client is current', () => run('node', ['tools/check-codegen.mjs'], { env })],
