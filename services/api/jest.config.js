@@ -21,7 +21,8 @@ function isEsmOnly(name) {
   }
 }
 
-const esmPackages = packageNames(nodeModules).filter(isEsmOnly);
+// @fastify/cookie is CommonJS but loads the ES-module-only `cookie` with import(), which jest lacks.
+const esmPackages = [...packageNames(nodeModules).filter(isEsmOnly), '@fastify/cookie'];
 const escaped = esmPackages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const preset = require('../../jest.preset.js');

@@ -77,4 +77,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** Session storage. */
   appVersion: 'appVersion',
+  /** Session storage: the page a visitor asked for before signing in. */
+  returnUrl: 'returnUrl',
 } as const;

@@ -6,4 +6,5 @@ export * from './constants';
 export * from './messages';
 export * from './error-message';
 export * from './registration';
+export * from './password-policy';
 export * from './version';

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
@@ -9,15 +9,21 @@ import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config';
 import { ConfigModule } from './config.module';
 import { DatabaseModule } from './database/database.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
+import { MailModule } from './modules/mail/mail.module';
+import { RolesModule } from './modules/roles/roles.module';
 import { RoomsModule } from './modules/rooms/rooms.module';
+import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './modules/web/web.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
+  static forRoot(config: AppConfig, logDestination?: DestinationStream, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -30,6 +36,13 @@ export class AppModule {
         WebModule,
         RoomsModule,
         DemoModule,
+        AuthModule,
+        UsersModule,
+        DaycareModule,
+        RolesModule,
+        MailModule,
+        AccountsModule,
+        ...extraModules,
       ],
       providers: [
         { provide: APP_GUARD, useClass: AuthorizationGuard },

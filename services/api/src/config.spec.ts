@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, WORKSPACE_ROOT } from './config';
 
+const SECRET = 'a-production-secret-of-32-characters-or-more';
+
 describe('loadConfig', () => {
   it('runs on port 3000 with the embedded database under the workspace .data folder by default', () => {
     const config = loadConfig({});
@@ -45,14 +47,28 @@ describe('loadConfig', () => {
   });
 
   it('never loads demo data in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+  });
+
+  it('signs tokens with JWT_SECRET, valid 15 minutes unless ACCESS_TOKEN_TTL_SECONDS says otherwise', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET })).toMatchObject({ jwtSecret: SECRET, accessTokenTtlSeconds: 900, trustedProxyHops: 0 });
+    expect(loadConfig({ ACCESS_TOKEN_TTL_SECONDS: '5', TRUSTED_PROXY_HOPS: '1' })).toMatchObject({ accessTokenTtlSeconds: 5, trustedProxyHops: 1 });
+  });
+
+  it('makes up a random secret per process outside production only', () => {
+    const first = loadConfig({}).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}).jwtSecret).not.toBe(first);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(new ConfigError('JWT_SECRET must be set to at least 32 random characters'));
   });
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a whole number, got "eighty"'],
     [{ APP_VERSION: 'latest' }, 'APP_VERSION must be a number, got "latest"'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false, got "maybe"'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be set to at least 32 random characters'],
   ])('refuses %j with a message saying what is wrong', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from './modules/web/remote-names';
 
@@ -17,6 +18,15 @@ export interface AppConfig {
   logLevel: string;
   production: boolean;
   seedDemo: boolean;
+  /** Signs access tokens; the forgery-protection key is derived from it. Shared by every replica. */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Proxies in front of the gateway whose X-Forwarded-* headers are trusted (nginx: 1). */
+  trustedProxyHops: number;
+  /** SMTP server for outgoing e-mail (smtp://user:pass@host:587); empty keeps e-mails in the outbox table only. */
+  smtpUrl: string;
+  /** The sender of outgoing e-mail. */
+  mailFrom: string;
 }
 
 /** src/ and dist/ both sit two folders below the workspace root. */
@@ -57,6 +67,16 @@ function remoteUrls(env: NodeJS.ProcessEnv): Partial<Record<RemoteName, string>>
   return urls;
 }
 
+const MIN_SECRET_LENGTH = 32;
+
+/** Outside production an unset secret is random per process: tokens then die with the process. */
+function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
+  const secret = env.JWT_SECRET ?? '';
+  if (secret.length >= MIN_SECRET_LENGTH) return secret;
+  if (secret || production) throw new ConfigError(`JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} random characters`);
+  return randomBytes(MIN_SECRET_LENGTH).toString('base64url');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -71,5 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     // Demo accounts never reach a production database, whatever SEED_DEMO says.
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
+    jwtSecret: jwtSecret(env, production),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
+    trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0),
+    smtpUrl: env.SMTP_URL ?? '',
+    mailFrom: env.MAIL_FROM || 'Daycare <no-reply@daycare.local>',
   };
 }

@@ -1,6 +1,7 @@
 // The smoke subset: also run against the embedded database (`npm run test:embedded`).
 import { DataSource } from 'typeorm';
 import { DemoSeedService } from '../src/modules/demo/demo-seed.service';
+import { anonymousCsrf, signIn } from './sessions';
 import { startTestApp, type TestApp } from './test-app';
 
 let gateway: TestApp;
@@ -21,7 +22,8 @@ it('boots and reports a healthy database', async () => {
 
 it('answers the version check with a bare number the browser must not cache', async () => {
   await gateway.webRoot.write('shell', 'version.json', JSON.stringify({ version: 1732300000000 }));
-  await gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', payload: { cacheKey: 'appVersion' } });
+  const headers = await anonymousCsrf(gateway);
+  await gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', headers, payload: { cacheKey: 'appVersion' } });
   const res = await gateway.request('/api/appVersion/check');
   expect(res.statusCode).toBe(200);
   expect(res.body).toBe('1732300000000');
@@ -38,6 +40,14 @@ it('loads the demo data, and loading it again adds nothing', async () => {
   const first = await counts();
   await seed.seed();
 
-  expect(first).toEqual({ daycares: 2, rooms: 8, users: 6, memberships: 5 });
+  expect(first).toEqual({ daycares: 2, rooms: 8, users: 6, memberships: 6 });
   expect(await counts()).toEqual(first);
+});
+
+it('signs a demo user in and answers who is signed in', async () => {
+  const { headers, user } = await signIn(gateway, 'parent@demo.test');
+  expect(user).toMatchObject({ email: 'parent@demo.test', hasChildren: true });
+  const res = await gateway.request({ url: '/api/user/loggedInUser', headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().user).toMatchObject({ id: user.id, email: 'parent@demo.test' });
 });

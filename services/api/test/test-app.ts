@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createApp } from '../src/app.factory';
+import { createApp, type CreateAppOptions } from '../src/app.factory';
 import { type AppConfig, loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { TestWebRoot } from './web-root';
@@ -30,14 +30,14 @@ export interface TestApp {
 
 /**
  * The real gateway (same factory as main.ts) on a fresh database and an empty deployment folder;
- * `env` overrides the environment it is configured from.
+ * `env` overrides the environment it is configured from; `extraModules` mounts test-only controllers.
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: Pick<CreateAppOptions, 'extraModules'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const webRoot = await TestWebRoot.create();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', WEB_ROOT: webRoot.dir, ...database.env, ...env });
   const logs = new LogCapture();
-  const app = await createApp(config, { logDestination: logs });
+  const app = await createApp(config, { logDestination: logs, extraModules: options.extraModules });
   return {
     app,
     config,

@@ -48,7 +48,7 @@ it('answers 401 "User not authenticated" to a protected handler without a signed
 });
 
 describe('access rules', () => {
-  const user = (type: UserType, roles: AuthenticatedUser['roles'] = []): AuthenticatedUser => ({ id: 1, type, daycareId: 1, roles });
+  const user = (type: UserType, roles: AuthenticatedUser['roles'] = []): AuthenticatedUser => ({ id: 1, type, daycareId: 1, roles, sessionId: 'session-1', impersonatorId: null });
 
   it('admits only the listed user types', () => {
     const staffTypes = { userTypes: [UserType.Staff, UserType.Admin, UserType.Super] };

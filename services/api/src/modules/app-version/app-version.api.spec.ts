@@ -1,3 +1,4 @@
+import { anonymousCsrf } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let gateway: TestApp;
@@ -11,7 +12,8 @@ afterAll(async () => {
 });
 
 const check = () => gateway.request('/api/appVersion/check');
-const release = (payload: unknown) => gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', payload: payload as object });
+const release = async (payload: unknown) =>
+  gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', headers: await anonymousCsrf(gateway), payload: payload as object });
 const deploy = (version: number) => gateway.webRoot.write('shell', 'version.json', JSON.stringify({ version }));
 
 describe('GET /api/appVersion/check', () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { DemoSeedService } from './demo-seed.service';
 
-@Module({ providers: [DemoSeedService], exports: [DemoSeedService] })
+@Module({ imports: [AuthModule], providers: [DemoSeedService], exports: [DemoSeedService] })
 export class DemoModule {}

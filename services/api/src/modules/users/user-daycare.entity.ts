@@ -12,4 +12,8 @@ export class UserDaycare {
 
   @Column('smallint')
   relationship: RelationshipKind;
+
+  /** The home room of a staff member or tablet in this daycare. */
+  @Column('integer', { name: 'room_id', nullable: true })
+  roomId: number | null;
 }

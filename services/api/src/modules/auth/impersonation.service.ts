@@ -1,0 +1,75 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { UserType } from '@daycare/shared';
+import type { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { RequestActor } from '../audit/request-actor';
+import { currentDaycareId } from '../daycare/current-daycare';
+import { LoggedInUserService } from '../users/logged-in-user.service';
+import { UserDaycare } from '../users/user-daycare.entity';
+import { User } from '../users/user.entity';
+import { AUTH_MESSAGES } from './auth-messages';
+import { type IssuedSession, SessionService } from './session.service';
+
+/** Acting as another user, for support: a session of its own, tied to the real user's, audited at both ends. */
+@Injectable()
+export class ImpersonationService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(UserDaycare) private readonly memberships: Repository<UserDaycare>,
+    private readonly sessions: SessionService,
+    private readonly loggedInUsers: LoggedInUserService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async start(actor: RequestActor, targetId: number): Promise<IssuedSession> {
+    const { user } = actor;
+    if (user.impersonatorId !== null) throw new BadRequestException(AUTH_MESSAGES.alreadyImpersonating);
+    if (targetId === user.id) throw new BadRequestException(AUTH_MESSAGES.cannotImpersonateSelf);
+    const target = await this.users.findOne({ select: { id: true, type: true }, where: { id: targetId } });
+    if (!target) throw new NotFoundException(AUTH_MESSAGES.userNotInDaycare);
+    if (target.type === UserType.Super) throw new BadRequestException(AUTH_MESSAGES.cannotImpersonateSuper);
+    const daycareId = await this.daycareFor(actor, targetId);
+    // The impersonation never outlives the session it was started from.
+    const ownSession = await this.sessions.findActive(user.sessionId);
+    const issued = await this.sessions.start({
+      userId: targetId,
+      daycareId,
+      impersonatorId: user.id,
+      impersonatorSessionId: user.sessionId,
+      absoluteExpiresAt: ownSession?.absoluteExpiresAt,
+    });
+    await this.record(actor, daycareId, targetId, 'impersonation.start');
+    return issued;
+  }
+
+  /** Ends the impersonation session; answers the real user's session id, for the new forgery cookie. */
+  async stop(actor: RequestActor): Promise<string> {
+    const { user } = actor;
+    const session = await this.sessions.findActive(user.sessionId);
+    if (user.impersonatorId === null || !session?.impersonatorSessionId) throw new BadRequestException(AUTH_MESSAGES.notImpersonating);
+    await this.sessions.end(session.id, 'impersonation-ended');
+    await this.record(actor, user.daycareId, user.id, 'impersonation.stop');
+    return session.impersonatorSessionId;
+  }
+
+  /**
+   * Holders of IMPERSONATION (checked by the guard) act within their current daycare, on its
+   * members. Super acts on anyone, staying in the current daycare when the target belongs to it.
+   */
+  private async daycareFor({ user }: RequestActor, targetId: number): Promise<number | null> {
+    if (user.type === UserType.Super) {
+      const inCurrent = user.daycareId !== null && (await this.memberships.existsBy({ userId: targetId, daycareId: user.daycareId }));
+      return inCurrent ? user.daycareId : this.loggedInUsers.defaultDaycareId(targetId);
+    }
+    const daycareId = currentDaycareId(user);
+    if (!(await this.memberships.existsBy({ userId: targetId, daycareId }))) throw new NotFoundException(AUTH_MESSAGES.userNotInDaycare);
+    return daycareId;
+  }
+
+  /** Both identities: the impersonated user as actor, the real user as impersonator. */
+  private async record({ user, ip }: RequestActor, daycareId: number | null, targetId: number, action: string): Promise<void> {
+    const realUserId = user.impersonatorId ?? user.id;
+    await this.audit.record({ daycareId, actorId: targetId, impersonatorId: realUserId, action, target: `user:${targetId}`, ip });
+  }
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { MESSAGES, type RoleCode, type UserType } from '@daycare/shared';
+import { DataSource, IsNull, type Repository } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
+import { ClockService } from '../../common/clock/clock.service';
+import { RefreshToken } from './refresh-token.entity';
+import { Session, type SessionEndReason } from './session.entity';
+import { type AccessClaims, TokenService } from './token.service';
+
+/** No refresh keeps a session alive longer than this after sign-in. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SessionStart {
+  userId: number;
+  daycareId: number | null;
+  /** Both set for an impersonation session: the real user and the session they act from. */
+  impersonatorId?: number;
+  impersonatorSessionId?: string;
+  /** Defaults to the full session lifetime from now. */
+  absoluteExpiresAt?: Date;
+}
+
+/** A session together with the one refresh token the client may use next. */
+export interface IssuedSession {
+  session: Session;
+  refreshToken: string;
+}
+
+interface ActiveSessionRow {
+  type: UserType;
+  daycare_id: number | null;
+  impersonator_id: number | null;
+  roles: RoleCode[];
+}
+
+const sessionExpired = () => new UnauthorizedException(MESSAGES.sessionExpired);
+
+/**
+ * Sessions are refresh-token families (ASVS 10.4): each refresh rotates the token, a rotated token
+ * used again revokes the whole session, and no session outlives its absolute expiry.
+ */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @InjectRepository(Session) private readonly sessions: Repository<Session>,
+    @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
+    private readonly tokens: TokenService,
+    private readonly clock: ClockService,
+  ) {}
+
+  async start(start: SessionStart): Promise<IssuedSession> {
+    const now = this.clock.now();
+    const session = this.sessions.create({
+      id: randomUUID(),
+      userId: start.userId,
+      daycareId: start.daycareId,
+      impersonatorId: start.impersonatorId ?? null,
+      impersonatorSessionId: start.impersonatorSessionId ?? null,
+      createdAt: now,
+      absoluteExpiresAt: start.absoluteExpiresAt ?? new Date(now.getTime() + SESSION_LIFETIME_MS),
+      revokedAt: null,
+      revokedReason: null,
+    });
+    await this.sessions.insert(session);
+    return { session, refreshToken: await this.issueRefreshToken(session.id) };
+  }
+
+  /** Trades a refresh token for the next one; unknown, expired or reused tokens answer 401. */
+  async rotate(refreshToken: string): Promise<IssuedSession> {
+    const tokenHash = this.tokens.hashRefreshToken(refreshToken);
+    // Marking the token used and reading its session is one atomic step, so two racing refreshes cannot both win.
+    const used = await this.refreshTokens
+      .createQueryBuilder()
+      .update()
+      .set({ usedAt: this.clock.now() })
+      .where('token_hash = :tokenHash AND used_at IS NULL', { tokenHash })
+      .returning('session_id')
+      .execute();
+    const sessionId = (used.raw as { session_id: string }[])[0]?.session_id;
+    if (!sessionId) {
+      await this.revokeOnReuse(tokenHash);
+      throw sessionExpired();
+    }
+    const session = await this.findActive(sessionId);
+    if (!session) throw sessionExpired();
+    return { session, refreshToken: await this.issueRefreshToken(session.id) };
+  }
+
+  /** Moves the session to another daycare; its earlier refresh tokens count as used from now on. */
+  async changeDaycare(sessionId: string, daycareId: number | null): Promise<IssuedSession> {
+    const session = await this.findActive(sessionId);
+    if (!session) throw sessionExpired();
+    await this.sessions.update({ id: sessionId }, { daycareId });
+    await this.refreshTokens.update({ sessionId, usedAt: IsNull() }, { usedAt: this.clock.now() });
+    return { session: { ...session, daycareId }, refreshToken: await this.issueRefreshToken(sessionId) };
+  }
+
+  /** The signed-in user behind a valid access token, or null when its session has ended. */
+  async authenticate(claims: AccessClaims): Promise<AuthenticatedUser | null> {
+    // One query per request: the session must still be live; type and roles are read fresh.
+    const rows: ActiveSessionRow[] = await this.dataSource.query(
+      `SELECT u.type, s.daycare_id, s.impersonator_id,
+              ARRAY(SELECT r.code FROM user_role r WHERE r.user_id = s.user_id AND r.daycare_id = s.daycare_id ORDER BY r.code) AS roles
+         FROM session s JOIN "user" u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.absolute_expires_at > $3`,
+      [claims.sessionId, claims.userId, this.clock.now()],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: claims.userId,
+      type: row.type,
+      daycareId: row.daycare_id,
+      roles: row.roles,
+      sessionId: claims.sessionId,
+      impersonatorId: row.impersonator_id,
+    };
+  }
+
+  findActive(sessionId: string): Promise<Session | null> {
+    return this.sessions
+      .createQueryBuilder('session')
+      .where('session.id = :sessionId AND session.revokedAt IS NULL AND session.absoluteExpiresAt > :now', { sessionId, now: this.clock.now() })
+      .getOne();
+  }
+
+  /** The session a refresh token belongs to, whether or not the token was rotated already. */
+  async findByRefreshToken(refreshToken: string): Promise<Session | null> {
+    const token = await this.refreshTokens.findOne({ select: { sessionId: true }, where: { tokenHash: this.tokens.hashRefreshToken(refreshToken) } });
+    return token ? this.sessions.findOneBy({ id: token.sessionId }) : null;
+  }
+
+  /** Ends the session and any impersonation started from it. */
+  async end(sessionId: string, reason: SessionEndReason): Promise<void> {
+    await this.revokeWhere('(id = :sessionId OR impersonator_session_id = :sessionId)', { sessionId }, reason);
+  }
+
+  /** Ends every session of the user, and every impersonation by or of them. */
+  async endAllOf(userId: number, reason: SessionEndReason): Promise<void> {
+    await this.revokeWhere('(user_id = :userId OR impersonator_id = :userId)', { userId }, reason);
+  }
+
+  private async revokeOnReuse(tokenHash: string): Promise<void> {
+    const reused = await this.refreshTokens.findOne({ select: { sessionId: true }, where: { tokenHash } });
+    if (reused) await this.end(reused.sessionId, 'refresh-token-reuse');
+  }
+
+  private async revokeWhere(condition: string, parameters: Record<string, unknown>, reason: SessionEndReason): Promise<void> {
+    await this.sessions
+      .createQueryBuilder()
+      .update()
+      .set({ revokedAt: this.clock.now(), revokedReason: reason })
+      .where(`${condition} AND revoked_at IS NULL`, parameters)
+      .execute();
+  }
+
+  private async issueRefreshToken(sessionId: string): Promise<string> {
+    const refreshToken = this.tokens.newRefreshToken();
+    await this.refreshTokens.insert({ sessionId, tokenHash: this.tokens.hashRefreshToken(refreshToken), issuedAt: this.clock.now() });
+    return refreshToken;
+  }
+}

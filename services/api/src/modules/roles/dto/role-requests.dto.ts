@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLE_CODES, type RoleCode } from '@daycare/shared';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsEmail, IsIn, IsInt, Min } from 'class-validator';
+
+const codeMessage = `code must be one of: ${ROLE_CODES.join(', ')}`;
+
+export class CreateUserRoleDto {
+  @ApiProperty({ example: 7, description: 'A staff member, tablet or admin of the current daycare' })
+  @IsInt({ message: 'userId must be a whole number' })
+  @Min(1, { message: 'userId must be a whole number' })
+  userId: number;
+
+  @ApiProperty({ enum: ROLE_CODES, enumName: 'RoleCode', example: 'INVOICING' })
+  @IsIn(ROLE_CODES, { message: codeMessage })
+  code: RoleCode;
+}
+
+export class RemoveUserRoleQueryDto {
+  @ApiProperty({ example: 12, description: 'The id of the role entry (from /userrole/listGrouped)' })
+  @Type(() => Number)
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1, { message: 'id must be a whole number' })
+  id: number;
+}
+
+export class GuardianUserRolesQueryDto {
+  @ApiProperty({ example: 1, description: 'The current daycare' })
+  @Type(() => Number)
+  @IsInt({ message: 'daycareId must be a whole number' })
+  @Min(1, { message: 'daycareId must be a whole number' })
+  daycareId: number;
+}
+
+export class UpdateGuardianRolesDto {
+  @ApiProperty({ example: 4, description: 'A guardian of the current daycare' })
+  @IsInt({ message: 'userId must be a whole number' })
+  @Min(1, { message: 'userId must be a whole number' })
+  userId: number;
+
+  @ApiProperty({ enum: ROLE_CODES, enumName: 'RoleCode', isArray: true, example: ['MESSAGES'], description: 'Every role the guardian should hold afterwards' })
+  @IsArray({ message: 'codes must be a list of role codes' })
+  @ArrayUnique({ message: 'codes must not repeat a role' })
+  @ArrayMaxSize(ROLE_CODES.length, { message: 'codes must not repeat a role' })
+  @IsIn(ROLE_CODES, { each: true, message: `each of codes must be one of: ${ROLE_CODES.join(', ')}` })
+  codes: RoleCode[];
+}
+
+export class AddAdminDto {
+  @ApiProperty({ example: 'director@demo.test', description: 'The e-mail address of an existing account' })
+  @IsEmail({}, { message: 'email must be an e-mail address' })
+  email: string;
+}

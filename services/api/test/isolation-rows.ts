@@ -1,0 +1,219 @@
+// One row per endpoint the gateway serves (see isolation-matrix.ts). A new endpoint adds its row
+// here, in the section of its module; isolation.api.spec.ts fails while one is missing.
+import { FEATURE_FLAGS, UserType } from '@daycare/shared';
+import { AccessRequest } from '../src/modules/accounts/access-request.entity';
+import { AuditLog } from '../src/modules/audit/audit-log.entity';
+import { SessionService } from '../src/modules/auth/session.service';
+import { DEMO_PASSWORD } from '../src/modules/demo/demo-data';
+import { Room } from '../src/modules/rooms/room.entity';
+import { UserRole } from '../src/modules/users/user-role.entity';
+import { User } from '../src/modules/users/user.entity';
+import { createUser, type CreatedDaycare } from './factories';
+import { anySignedIn, everyone, type IsolationRow, type IsolationWorld, signedIn } from './isolation-matrix';
+
+let uniqueNumber = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${(uniqueNumber += 1)}-${Date.now()}@isolation.test`;
+
+const staffOfA = (world: IsolationWorld) => createUser(world.ds, { type: UserType.Staff, daycareId: world.daycareA.id });
+
+async function refreshTokenOfA(world: IsolationWorld): Promise<string> {
+  return (await world.gateway.app.get(SessionService).start({ userId: world.adminA.id, daycareId: world.daycareA.id })).refreshToken;
+}
+
+/** A guardian of the other daycare waiting to join `daycare`: what grantAccess takes. */
+async function pendingRequest(world: IsolationWorld, daycare: CreatedDaycare): Promise<{ gId: number; accessId: number }> {
+  const home = daycare.id === world.daycareA.id ? world.daycareB : world.daycareA;
+  const guardian = await createUser(world.ds, { type: UserType.User, daycareId: home.id });
+  const { identifiers } = await world.ds.getRepository(AccessRequest).insert({ userId: guardian.id, daycareId: daycare.id, createdAt: new Date() });
+  return { gId: guardian.id, accessId: identifiers[0].id };
+}
+
+const memberOfA = async (userId: number, world: IsolationWorld) =>
+  (await world.ds.query('SELECT 1 FROM user_daycare WHERE user_id = $1 AND daycare_id = $2', [userId, world.daycareA.id])).length > 0;
+
+const platform: IsolationRow[] = [
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/appVersion/check', expect: everyone(200) },
+  { method: 'POST', path: '/api/appVersion/releaseCache', body: () => ({ cacheKey: 'appVersion' }), expect: everyone(200) },
+  { method: 'GET', path: '/api/remotes', expect: everyone(200) },
+];
+
+const rooms: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/room/list',
+    setup: async ({ ds, daycareA, daycareB }) => {
+      await ds.getRepository(Room).insert([{ daycareId: daycareA.id, label: 'Toddlers' }, { daycareId: daycareB.id, label: 'Toddlers' }]);
+    },
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: async (room: { id: number }, { ds, daycareA }) => (await ds.getRepository(Room).findOneByOrFail({ id: room.id })).daycareId === daycareA.id },
+  },
+];
+
+const auth: IsolationRow[] = [
+  { method: 'POST', path: '/api/auth/login', body: ({ world }) => ({ email: world.staff.email, password: DEMO_PASSWORD }), expect: everyone(200) },
+  { method: 'POST', path: '/api/auth/refreshTokenV2', body: async ({ world }) => ({ token: await refreshTokenOfA(world) }), expect: everyone(200) },
+  { method: 'POST', path: '/api/auth/logout', body: async ({ world }) => ({ token: await refreshTokenOfA(world) }), expect: everyone(204) },
+  { method: 'GET', path: '/api/auth/csrf', expect: everyone(204) },
+  { method: 'POST', path: '/api/auth/logoutEverywhere', expect: anySignedIn(204) },
+  {
+    method: 'POST',
+    path: '/api/auth/endSessions',
+    body: ({ world }) => ({ userId: world.staff.id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/impersonate',
+    body: ({ world }) => ({ userId: world.guardian.id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  { method: 'POST', path: '/api/auth/stopImpersonation', expect: anySignedIn(400) },
+];
+
+const users: IsolationRow[] = [
+  { method: 'GET', path: '/api/user/loggedInUser', expect: anySignedIn(200) },
+  { method: 'POST', path: '/api/user/setTheme', body: () => ({ theme: 'dark' }), expect: anySignedIn(200) },
+  { method: 'POST', path: '/api/user/confirmEmail', body: ({ world }) => ({ email: world.guardian.email, code: '000000' }), expect: everyone(400) },
+];
+
+const accounts: IsolationRow[] = [
+  {
+    method: 'POST',
+    path: '/api/register/createUser',
+    body: () => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('register'), password: 'Analytical-Engine-1843' }),
+    expect: everyone(201),
+  },
+  { method: 'POST', path: '/api/register/resendConfirmEmail', body: ({ world }) => ({ email: world.guardian.email }), expect: everyone(202) },
+  { method: 'GET', path: '/api/register/referral', expect: anySignedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/register/updateReferral',
+    query: async ({ world }) => ({ referralCode: (await world.ds.getRepository(User).findOneByOrFail({ id: world.staffB.id })).referralCode }),
+    expect: anySignedIn(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/register/saveProfile',
+    body: () => ({ phone: '(613) 555-0142', address: '24 Sussex Drive', city: 'Ottawa', province: 'Ontario', postalCode: 'K1A 0B1' }),
+    expect: signedIn({ guardian: 200, staff: 403, adminA: 403, adminB: 403 }),
+  },
+  { method: 'POST', path: '/api/account/forgotPassword', body: ({ world }) => ({ email: world.guardian.email }), expect: everyone(202) },
+  {
+    method: 'POST',
+    path: '/api/account/resetPassword',
+    body: ({ world }) => ({ email: world.guardian.email, code: '000000', password: 'Analytical-Engine-1843' }),
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/requestAccess',
+    body: ({ world }) => ({ daycareId: world.daycareB.id }),
+    expect: signedIn({ guardian: 201, staff: 403, adminA: 403, adminB: 403 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/account/pendingAccess',
+    setup: async (world) => {
+      await pendingRequest(world, world.daycareA);
+      await pendingRequest(world, world.daycareB);
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: (request: { daycare: { id: number } }, { daycareA }) => request.daycare.id === daycareA.id },
+  },
+  {
+    method: 'POST',
+    path: '/api/account/grantAccess',
+    body: ({ world }) => pendingRequest(world, world.daycareA),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  { method: 'GET', path: '/api/admin/outbox', expect: anySignedIn(403) },
+];
+
+const daycares: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/daycare/myDaycares',
+    expect: anySignedIn(200),
+    list: { belongsToA: (daycare: { id: number }, { daycareA }) => daycare.id === daycareA.id },
+  },
+  { method: 'GET', path: '/api/daycare/list', expect: anySignedIn(403) },
+  {
+    method: 'POST',
+    path: '/api/daycare/changeCenter',
+    body: ({ world }) => ({ id: world.daycareA.id }),
+    expect: signedIn({ guardian: 200, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  { method: 'GET', path: '/api/daycare/featureControl', expect: anySignedIn(200) },
+  { method: 'GET', path: '/api/admin/featurecontrol', query: ({ world }) => ({ daycareId: world.daycareA.id }), expect: anySignedIn(403) },
+  {
+    method: 'POST',
+    path: '/api/admin/updateFeaturecontrol',
+    body: ({ world }) => ({ daycareId: world.daycareA.id, ...Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, false])) }),
+    expect: anySignedIn(403),
+  },
+];
+
+const roles: IsolationRow[] = [
+  { method: 'GET', path: '/api/userrole/list', expect: anySignedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/userrole/listGrouped',
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: (person: { userId: number }, world) => memberOfA(person.userId, world) },
+  },
+  { method: 'GET', path: '/api/userrole/myroles', expect: anySignedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/userrole/create',
+    body: async ({ world }) => ({ userId: (await staffOfA(world)).id, code: 'MESSAGES' }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 201, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/userrole/remove',
+    query: async ({ world }) => {
+      const staff = await createUser(world.ds, { type: UserType.Staff, daycareId: world.daycareA.id, roles: ['EMAILS'] });
+      return { id: (await world.ds.getRepository(UserRole).findOneByOrFail({ userId: staff.id })).id };
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/userrole/listGuardianUserRoles',
+    query: ({ world }) => ({ daycareId: world.daycareA.id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+    list: { belongsToA: (guardian: { userId: number }, world) => memberOfA(guardian.userId, world) },
+  },
+  {
+    method: 'POST',
+    path: '/api/userrole/updateGuardianRoles',
+    body: ({ world }) => ({ userId: world.guardian.id, codes: ['MESSAGES'] }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/userrole/addAdmin',
+    body: async ({ world }) => ({ email: (await staffOfA(world)).email }),
+    // Admin B may not take daycare A's staff.
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 400 }),
+  },
+];
+
+const audit: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/audit/list',
+    setup: async ({ ds, daycareA, daycareB, adminA, adminB }) => {
+      const entry = (daycareId: number, actorId: number) => ({ daycareId, actorId, impersonatorId: null, action: 'sign-in', ip: null, createdAt: new Date() });
+      await ds.getRepository(AuditLog).insert([entry(daycareA.id, adminA.id), entry(daycareB.id, adminB.id)]);
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: {
+      items: (page) => (page as { items: unknown[] }).items,
+      belongsToA: async (entry: { id: number }, { ds, daycareA }) => (await ds.getRepository(AuditLog).findOneByOrFail({ id: String(entry.id) })).daycareId === daycareA.id,
+    },
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];
