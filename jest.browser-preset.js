@@ -4,4 +4,5 @@ const path = require('node:path');
 module.exports = {
   ...require('./jest.preset.js'),
   testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.js'),
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/testing-library-setup.js')],
 };

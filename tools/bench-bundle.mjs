@@ -4,7 +4,8 @@
 // each remote in Chromium and records every script it downloads. Each script is then matched
 // with the webpack stats of the build that emitted it (<app>/dist-stats/stats.json), which say
 // what it holds. Fails when the shell plus one remote exceed the first-load budget, or when a
-// shared singleton reaches the browser from two builds (two live copies).
+// shared singleton reaches the browser from two builds (two live copies). `-- --files` lists
+// each downloaded script with the packages it holds.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,11 +18,15 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const BUDGET_KB = 350;
+const SHOW_FILES = process.argv.includes('--files');
 const PORT = Number(process.env.BENCH_PORT ?? 3997);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const APPS = { shell: 'shell', guardian: 'mf-guardian', admin: 'mf-admin', tablet: 'mf-tablet', super: 'mf-super' };
 /** A page of each remote with real content. */
 const REMOTE_PAGES = { guardian: '/my/centers', admin: '/admin/centers', tablet: '/tablet/search/child', super: '/daycares' };
+/** The demo account each remote's page is opened with: the route guard sends visitors to the welcome page. */
+const DEMO_USERS = { guardian: 'parent@demo.test', admin: 'director@demo.test', tablet: 'tablet@demo.test', super: 'super@demo.test' };
+const DEMO_PASSWORD = 'Demo!2026';
 /** Shared as singletons by tools/webpack/create-config.js (@daycare/ui is bundled by each app). */
 const SINGLETONS = [
   'react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'antd', '@microsoft/signalr',
@@ -109,6 +114,19 @@ async function startGateway() {
   throw new Error('The gateway did not start');
 }
 
+/** The signed-in user record the shell keeps in local storage, from the sign-in call (with its forgery cookie). */
+async function signedInUser(email) {
+  const csrf = await fetch(`${BASE_URL}/api/auth/csrf`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const response = await fetch(`${BASE_URL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}`);
+  return response.text();
+}
+
 /** Resolves once no request has been under way for a second; names the stuck ones otherwise. */
 async function settled(page, timeoutMs = 30_000) {
   const pending = new Set();
@@ -125,9 +143,10 @@ async function settled(page, timeoutMs = 30_000) {
   }
 }
 
-/** Opens a page in a fresh browser context; returns the scripts it downloaded. */
-async function scriptsDownloaded(browser, pagePath, readySelector, scriptsByApp) {
+/** Opens a page in a fresh browser context, signed in as `email` if given; returns the scripts it downloaded. */
+async function scriptsDownloaded(browser, pagePath, readySelector, scriptsByApp, email) {
   const context = await browser.newContext();
+  if (email) await context.addInitScript((user) => localStorage.setItem('user', user), await signedInUser(email));
   const page = await context.newPage();
   const urls = new Set();
   page.on('response', (response) => {
@@ -153,7 +172,17 @@ function report(title, scripts) {
   }
   const total = sum(scripts);
   console.log(`  total: ${kb(total)} KB`);
+  if (SHOW_FILES) printFiles(scripts);
   return total;
+}
+
+/** `--files`: each downloaded script, biggest first, with the packages it holds. */
+function printFiles(scripts) {
+  const sized = scripts.map((script) => ({ script, size: gzipKb(script) })).sort((a, b) => b.size - a.size);
+  for (const { script, size } of sized) {
+    const packages = [...new Set(script.modules.map((file) => packageOf(file) ?? path.relative(script.appDir, file)))];
+    console.log(`    ${kb(size).padStart(6)} KB ${script.app}/${script.file}: ${packages.slice(0, 6).join(', ')}${packages.length > 6 ? ', …' : ''}`);
+  }
 }
 
 function printBuildTotals(scriptsByApp) {
@@ -175,7 +204,7 @@ async function main() {
   try {
     report('First load of the home page (shell alone):', await scriptsDownloaded(browser, '/', 'h1', scriptsByApp));
     for (const [remote, pagePath] of Object.entries(REMOTE_PAGES)) {
-      const scripts = await scriptsDownloaded(browser, pagePath, `[data-testid="remote-${remote}"]`, scriptsByApp);
+      const scripts = await scriptsDownloaded(browser, pagePath, `[data-testid="remote-${remote}"]`, scriptsByApp, DEMO_USERS[remote]);
       const total = report(`First load of ${pagePath} (shell + ${remote}):`, scripts);
       if (total / 1024 > BUDGET_KB) failures.push(`shell + ${remote} is ${kb(total)} KB, over the ${BUDGET_KB} KB budget`);
       failures.push(...duplicates(scripts).map((problem) => `shell + ${remote}: ${problem}`));

@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'ui' };
+module.exports = { ...require('../../jest.browser-preset.js'), displayName: 'ui' };

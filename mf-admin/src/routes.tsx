@@ -5,6 +5,9 @@ import { RemoteFrame } from './features/frame/remote-frame';
 /** Pages built so far; every other admin route shows its titled coming-soon page. */
 const pages = {
   '/admin/centers': lazy(() => import('./features/centres/centres-page')),
+  '/admin/user-roles': lazy(() => import('./features/user-roles/user-roles-page')),
+  '/create-account-requests': lazy(() => import('./features/account-requests/account-requests-page')),
+  '/audit': lazy(() => import('./features/audit/audit-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

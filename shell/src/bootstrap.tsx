@@ -1,11 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
-import { setNavigator, store } from '@daycare/store';
+import { ensureXsrfCookie } from '@daycare/api-client';
+import { followOtherTabs, reloadSignedInUser, setNavigator, store } from '@daycare/store';
 import { AppProviders } from '@daycare/ui';
 import { rewriteHashUrl } from './app/hash-url';
 import { appRoutes } from './app/router';
 
 rewriteHashUrl(window.location, window.history);
+void ensureXsrfCookie().then(() => reloadSignedInUser(store));
+followOtherTabs(store);
 const router = createBrowserRouter(appRoutes());
 setNavigator((path) => void router.navigate(path));
 

@@ -48,11 +48,14 @@ function singleton(packageName, extra = {}) {
  * served on its own (development) provides its own.
  */
 function sharedSingletons(provides) {
+  // An absolute `import` makes the providing build include the module even when none of its own
+  // code imports it (say antd's Tabs, which only a remote draws); a bare request is provided only
+  // where the build itself uses it.
   const packages = [
     'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-redux',
     '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react',
     '@microsoft/signalr', '@mdi/react', ...ANTD_ON_DEMAND_REQUESTS.values(),
-  ].map((name) => [name, singleton(name)]);
+  ].map((name) => [name, singleton(name, { import: require.resolve(name, { paths: [WORKSPACE_ROOT] }) })]);
   const surfaces = Object.entries(SURFACES).map(([name, file]) => [name, singleton(name, { import: file })]);
   const libs = LIB_PACKAGES.map((name) => {
     const { version } = require(path.join(WORKSPACE_ROOT, 'libs', name.replace('@daycare/', ''), 'package.json'));
@@ -205,4 +208,7 @@ class StatsFilePlugin {
   }
 }
 
-module.exports = { createConfig };
+/** Every module the shell offers the remotes. */
+const SHARED_MODULE_NAMES = Object.keys(sharedSingletons(true));
+
+module.exports = { createConfig, SHARED_MODULE_NAMES };

@@ -1,28 +1,42 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { STORAGE_KEYS } from '@daycare/shared';
+import { sessionTokens, withSessionRefresh } from './reauth';
 
-/** The signed-in user's access token, from the user record kept in local storage. */
+/** The signed-in user's access token. */
 export function storedAccessToken(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as { accessToken?: unknown } | null;
-    return typeof user?.accessToken === 'string' && user.accessToken ? user.accessToken : undefined;
-  } catch {
-    return undefined;
-  }
+  const token = sessionTokens()?.accessToken;
+  return typeof token === 'string' && token ? token : undefined;
 }
+
+/** The names the gateway gives the forgery-protection cookie: `__Host-` prefixed over HTTPS. */
+const XSRF_COOKIES = ['XSRF-TOKEN', '__Host-XSRF-TOKEN'];
 
 /** The forgery-protection cookie the gateway sets, echoed back in a header (section 7). */
 export function xsrfToken(cookie: string = document.cookie): string | undefined {
-  const entry = cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith('XSRF-TOKEN='));
-  return entry ? decodeURIComponent(entry.slice('XSRF-TOKEN='.length)) : undefined;
+  const entries = cookie.split(';').map((part) => part.trim());
+  for (const name of XSRF_COOKIES) {
+    const entry = entries.find((part) => part.startsWith(`${name}=`));
+    if (entry) return decodeURIComponent(entry.slice(name.length + 1));
+  }
+  return undefined;
 }
 
+/** Bearer token of the stored user (unless the request sets its own, as a retry does) and the forgery token. */
 export function prepareHeaders(headers: Headers): Headers {
   const token = storedAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = xsrfToken();
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   return headers;
+}
+
+/** At start-up without a forgery-protection cookie, asks the gateway for one (once), so the first POST passes. */
+export async function ensureXsrfCookie(): Promise<void> {
+  if (xsrfToken()) return;
+  try {
+    await fetch('/api/auth/csrf', { credentials: 'same-origin' });
+  } catch (error) {
+    console.error(error);
+  }
 }
 
 /**
@@ -31,6 +45,6 @@ export function prepareHeaders(headers: Headers): Headers {
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api', prepareHeaders }),
+  baseQuery: withSessionRefresh(fetchBaseQuery({ baseUrl: '/api', prepareHeaders })),
   endpoints: () => ({}),
 });

@@ -5,3 +5,5 @@ export { navigateTo, setNavigator, type Navigate } from './navigation';
 export * from './snackbar-slice';
 export * from './preferences-slice';
 export * from './session-slice';
+export { handleErrorsInPage } from './page-errors';
+export { followOtherTabs, reloadSignedInUser } from './session-listeners';

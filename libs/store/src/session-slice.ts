@@ -1,38 +1,93 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ThemeName, UserType } from '@daycare/shared';
+import type { DaycareSummaryDto, LoggedInUserDto } from '@daycare/api-client';
+import { DEFAULT_FEATURE_CONTROL, type FeatureControl, type RoleEntry } from '@daycare/shared';
 
-/** The logged-in user of section 3, as far as the browser apps use it so far. */
-export interface SessionUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  type: UserType;
-  theme?: ThemeName;
-  accessToken?: string;
-  refreshToken?: string;
-}
+/** A daycare as the user menus list it. */
+export type DaycareOption = DaycareSummaryDto;
+
+/** The logged-in user of section 3, as sign-in, refresh, change of centre and impersonation answer it. */
+export type LoggedInUser = LoggedInUserDto;
 
 export interface SessionState {
-  user: SessionUser | null;
+  user: LoggedInUser | null;
+  roles: RoleEntry[];
+  /** The daycares the user belongs to (all of them for Super). */
+  daycares: DaycareOption[];
+  featureControl: FeatureControl;
+  /** The real user, kept aside while impersonating someone. */
+  impersonationBackup: LoggedInUser | null;
 }
 
-const initialState: SessionState = { user: null };
+export const signedOutSession: SessionState = {
+  user: null,
+  roles: [],
+  daycares: [],
+  featureControl: DEFAULT_FEATURE_CONTROL,
+  impersonationBackup: null,
+};
+
+/** The session of a user: the user and the roles, daycares and switches that came with it. */
+export function sessionOf(user: LoggedInUser, impersonationBackup: LoggedInUser | null = null): SessionState {
+  return {
+    user,
+    roles: user.roles ?? [],
+    daycares: user.daycares ?? [],
+    featureControl: user.featureControl ?? DEFAULT_FEATURE_CONTROL,
+    impersonationBackup,
+  };
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState,
+  initialState: signedOutSession,
   reducers: {
-    setUser(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
+    /** A fresh sign-in: whatever was kept aside is forgotten. */
+    signedIn: (_state, action: PayloadAction<LoggedInUser>) => sessionOf(action.payload),
+    /** New tokens and user info from a session refresh or a change of centre; impersonation goes on. */
+    sessionRenewed: (state, action: PayloadAction<LoggedInUser>) => sessionOf(action.payload, state.impersonationBackup),
+    userUpdated(state, action: PayloadAction<Partial<LoggedInUser>>) {
+      if (!state.user) return;
+      const { roles, daycares, featureControl } = action.payload;
+      state.user = { ...state.user, ...action.payload };
+      if (roles) state.roles = roles;
+      if (daycares) state.daycares = daycares;
+      if (featureControl) state.featureControl = featureControl;
     },
-    clearUser(state) {
-      state.user = null;
+    rolesLoaded(state, action: PayloadAction<RoleEntry[]>) {
+      state.roles = action.payload;
+    },
+    myDaycaresLoaded(state, action: PayloadAction<DaycareOption[]>) {
+      state.daycares = action.payload;
+    },
+    featureControlLoaded(state, action: PayloadAction<FeatureControl>) {
+      state.featureControl = action.payload;
+    },
+    /** Logout clears the user, the roles and the own daycares (section 4). */
+    signedOut: () => signedOutSession,
+    /** The current user is saved aside and the impersonated user takes its place (section 4). */
+    impersonationStarted(state, action: PayloadAction<LoggedInUser>) {
+      const realUser = state.impersonationBackup ?? state.user;
+      return sessionOf({ ...action.payload, impersonated: true }, realUser);
+    },
+    /** The saved user returns; without one, the user is cleared (section 4). */
+    impersonationEnded(state) {
+      return state.impersonationBackup ? sessionOf(state.impersonationBackup) : signedOutSession;
     },
   },
   selectors: {
     selectUser: (state) => state.user,
+    selectRoles: (state) => state.roles,
+    selectMyDaycares: (state) => state.daycares,
+    selectFeatureControl: (state) => state.featureControl,
+    selectIsImpersonating: (state) => Boolean(state.user?.impersonated),
+    selectImpersonationBackup: (state) => state.impersonationBackup,
   },
 });
 
-export const { setUser, clearUser } = sessionSlice.actions;
-export const { selectUser } = sessionSlice.selectors;
+export const {
+  signedIn, sessionRenewed, userUpdated, rolesLoaded, myDaycaresLoaded, featureControlLoaded, signedOut,
+  impersonationStarted, impersonationEnded,
+} = sessionSlice.actions;
+export const {
+  selectUser, selectRoles, selectMyDaycares, selectFeatureControl, selectIsImpersonating, selectImpersonationBackup,
+} = sessionSlice.selectors;

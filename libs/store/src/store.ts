@@ -2,11 +2,15 @@ import {
   combineSlices, configureStore, createListenerMiddleware, isAnyOf, isRejectedWithValue, type Slice,
 } from '@reduxjs/toolkit';
 import { baseApi } from '@daycare/api-client';
+import { LOGOUT_STATUS } from '@daycare/shared';
 import { reportError } from './error-handler';
+import { isHandledByPage } from './page-errors';
 import {
   preferencesSlice, readStoredPreferences, setAutoReload, setTheme, toggleFluidLayout, toggleTheme, writeStoredPreferences,
 } from './preferences-slice';
 import { sessionSlice } from './session-slice';
+import { connectSession, startSessionListeners } from './session-listeners';
+import { readStoredSession } from './session-storage';
 import { snackbarSlice } from './snackbar-slice';
 
 /** The one root reducer; remotes add their slices with `injectSlice`. */
@@ -20,22 +24,34 @@ function listeners() {
   const middleware = createListenerMiddleware();
   middleware.startListening({
     matcher: isRejectedWithValue,
-    effect: (action, api) => reportError(action.payload, api.dispatch),
+    effect: (action, api) => {
+      const error = action.payload as { status?: unknown };
+      // The base query has sent a 306 to the logout route already.
+      if (error?.status === LOGOUT_STATUS) return;
+      const { endpointName } = (action.meta.arg ?? {}) as { endpointName?: string };
+      if (!isHandledByPage(endpointName, error)) reportError(error, api.dispatch);
+    },
   });
   middleware.startListening({
     matcher: preferenceChanged,
     effect: (_action, api) => writeStoredPreferences((api.getState() as RootState).preferences),
   });
+  startSessionListeners(middleware);
   return middleware;
 }
 
-/** A store with the api, the shell's slices, and the preferences saved in this browser. */
+/**
+ * A store with the api, the shell's slices, and the preferences and session saved in this browser.
+ * The api's base query reads and renews the session of the store created last.
+ */
 export function createAppStore(preloadedState: Partial<RootState> = {}) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { preferences: readStoredPreferences(), ...preloadedState } as RootState,
+    preloadedState: { preferences: readStoredPreferences(), session: readStoredSession(), ...preloadedState } as RootState,
     middleware: (getDefault) => getDefault().prepend(listeners().middleware).concat(baseApi.middleware),
   });
+  connectSession(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -4,3 +4,5 @@ export * from './feature-page';
 export * from './providers';
 export * from './standalone';
 export * from './route-cards';
+export * from './panel';
+export * from './access-requests-page';

@@ -1,7 +1,8 @@
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { findRoute } from '@daycare/routes';
 import { Mdi } from './icon';
+import { Panel } from './panel';
 
 export interface RouteGroup {
   title: string;
@@ -30,11 +31,11 @@ export function RouteCards({ groups }: { groups: RouteGroup[] }) {
     <Row gutter={[16, 16]}>
       {groups.map((group) => (
         <Col key={group.title} xs={24} md={12} xl={8}>
-          <Card title={<Flex gap={8} align="center"><Mdi path={group.icon} size={1} />{group.title}</Flex>} style={{ height: '100%' }}>
+          <Panel title={<Flex gap={8} align="center"><Mdi path={group.icon} size={1} />{group.title}</Flex>} style={{ height: '100%' }}>
             <Flex vertical gap={12}>
               {group.paths.map((path) => <RouteLink key={path} path={path} />)}
             </Flex>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { prepareHeaders } from '@daycare/api-client';
 import type { RemoteName, RemoteRoutes } from '@daycare/routes';
 
 /** GET /api/remotes: where each remote's current build is deployed. */
@@ -11,7 +12,8 @@ export interface LoadedRemote {
 }
 
 async function remoteEntries(): Promise<{ name: string; entry: string }[]> {
-  const response = await fetch('/api/remotes', { cache: 'no-store' });
+  // With the session's headers: the gateway binds the forgery cookie to the caller of each request.
+  const response = await fetch('/api/remotes', { cache: 'no-store', headers: prepareHeaders(new Headers()) });
   if (!response.ok) throw new Error(`GET /api/remotes answered ${response.status}`);
   const manifest = (await response.json()) as RemotesManifest;
   return Object.entries(manifest).map(([name, { entry }]) => ({ name, entry: new URL(entry, window.location.origin).href }));

@@ -4,12 +4,16 @@ import { ROUTES, ownerFor, type RouteEntry } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { RoutePage } from '@daycare/ui';
 import { AppLayout } from '../layout/app-layout';
+import { accountPages } from '../features/account';
 import { publicPages } from '../features/public';
+import { RouteGuard } from './guard';
 import { RemotePage } from './remote-page';
+
+const shellPages = { ...publicPages, ...accountPages };
 
 /** The shell's own pages load on first use, one chunk each, so a remote's page never waits for them. */
 function shellPage(path: string): ComponentType {
-  const load = publicPages[path];
+  const load = shellPages[path];
   if (!load) return () => <RoutePage path={path} />;
   return lazy(async () => ({ default: await load() }));
 }
@@ -36,7 +40,7 @@ export function appRoutes(): RouteObject[] {
     {
       element: <AppLayout />,
       children: [
-        ...ROUTES.map((entry) => ({ path: entry.path, element: routeElement(entry) })),
+        ...ROUTES.map((entry) => ({ path: entry.path, element: <RouteGuard entry={entry}>{routeElement(entry)}</RouteGuard> })),
         { path: '*', element: <HomePage /> },
       ],
     },

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
-import { Button, Flex, Grid } from 'antd';
+import { Suspense, lazy } from 'react';
+import { Flex, Grid } from 'antd';
 import { mdiMenu } from '@mdi/js';
-import { Mdi } from '@daycare/ui';
 import { Brand } from './brand';
 import { HeaderBar } from './frame';
+import { HeaderButton } from './header-button';
+import { useLazyPanel } from './lazy-panel';
 import { AccountButtons, AUDIENCE_LINKS, HeaderLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -11,24 +12,13 @@ import { ThemeToggle } from './theme-toggle';
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 function MenuButton() {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const menu = useLazyPanel();
   return (
     <>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label="Open menu"
-        aria-expanded={open}
-        icon={<Mdi path={mdiMenu} />}
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      />
-      {opened && (
+      <HeaderButton label="Open menu" icon={mdiMenu} aria-expanded={menu.open} onClick={menu.show} />
+      {menu.mounted && (
         <Suspense fallback={null}>
-          <MenuDrawer open={open} onClose={() => setOpen(false)} />
+          <MenuDrawer open={menu.open} onClose={menu.hide} />
         </Suspense>
       )}
     </>

@@ -1,14 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { STORAGE_KEYS, UserType } from '@daycare/shared';
-import { createAppStore, type SessionUser } from '@daycare/store';
-import { renderInApp } from '../testing';
+import { STORAGE_KEYS } from '@daycare/shared';
+import { createAppStore, sessionOf, signedOutSession, type LoggedInUser } from '@daycare/store';
+import { director, renderInApp } from '@daycare/ui/testing';
 import { AppLayout } from './app-layout';
 
-const director: SessionUser = { id: 1, firstName: 'Dana', lastName: 'Director', type: UserType.Admin };
-
-function renderLayout(user: SessionUser | null, width: number) {
+function renderLayout(user: LoggedInUser | null, width: number) {
   window.innerWidth = width;
-  const store = createAppStore({ session: { user } });
+  const store = createAppStore({ session: user ? sessionOf(user) : signedOutSession });
   return renderInApp(<AppLayout />, { store });
 }
 

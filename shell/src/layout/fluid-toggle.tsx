@@ -1,7 +1,7 @@
-import { Button, Grid, Tooltip } from 'antd';
+import { Grid } from 'antd';
 import { mdiArrowCollapseHorizontal, mdiArrowExpandHorizontal } from '@mdi/js';
 import { selectFluidLayout, selectUser, toggleFluidLayout, useAppDispatch, useAppSelector } from '@daycare/store';
-import { Mdi } from '@daycare/ui';
+import { HeaderButton } from './header-button';
 
 /** Wide or fixed-width content, for signed-in users on medium and larger screens (section 2). */
 export function FluidToggle() {
@@ -10,17 +10,12 @@ export function FluidToggle() {
   const fluid = useAppSelector(selectFluidLayout);
   const screens = Grid.useBreakpoint();
   if (!user || !screens.md) return null;
-  const label = fluid ? 'Fixed width layout' : 'Full width layout';
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        aria-pressed={fluid}
-        icon={<Mdi path={fluid ? mdiArrowCollapseHorizontal : mdiArrowExpandHorizontal} />}
-        onClick={() => dispatch(toggleFluidLayout())}
-      />
-    </Tooltip>
+    <HeaderButton
+      label={fluid ? 'Fixed width layout' : 'Full width layout'}
+      aria-pressed={fluid}
+      icon={fluid ? mdiArrowCollapseHorizontal : mdiArrowExpandHorizontal}
+      onClick={() => dispatch(toggleFluidLayout())}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Drawer, Flex } from 'antd';
 import { AccountButtons, AUDIENCE_LINKS, HeaderLink } from './nav-links';
 
-/** The phone's header menu: the header's links in a drawer. */
+/** The phone's header menu for visitors: the header's links in a drawer. */
 export default function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer title="Menu" placement="right" size={280} open={open} onClose={onClose}>

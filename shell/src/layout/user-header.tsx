@@ -1,22 +1,22 @@
-import { Flex, Typography } from 'antd';
-import type { SessionUser } from '@daycare/store';
-import { Brand } from './brand';
-import { HeaderBar } from './frame';
-import { FluidToggle } from './fluid-toggle';
-import { ThemeToggle } from './theme-toggle';
+import { Suspense, lazy } from 'react';
+import { UserType } from '@daycare/shared';
+import type { LoggedInUser } from '@daycare/store';
+import { AdminHeader } from './admin/admin-header';
+import { GuardianHeader } from './guardian/guardian-header';
 
-/** The header of a signed-in user; its menus arrive with sign-in. */
-export function UserHeader({ user }: { user: SessionUser }) {
+// Impersonation is rare: its banner downloads only when it shows.
+const ImpersonationBanner = lazy(() => import('./impersonation-banner'));
+
+/** The header of a signed-in user: the guardian one for families, the admin one for everyone else. */
+export function UserHeader({ user }: { user: LoggedInUser }) {
   return (
-    <HeaderBar>
-      <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-        <Brand />
-        <Flex align="center" gap={4}>
-          <Typography.Text>{user.firstName} {user.lastName}</Typography.Text>
-          <FluidToggle />
-          <ThemeToggle />
-        </Flex>
-      </Flex>
-    </HeaderBar>
+    <>
+      {user.type === UserType.User ? <GuardianHeader /> : <AdminHeader />}
+      {user.impersonated && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner user={user} />
+        </Suspense>
+      )}
+    </>
   );
 }

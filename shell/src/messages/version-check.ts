@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { prepareHeaders } from '@daycare/api-client';
 import { STORAGE_KEYS, shouldOfferUpdate } from '@daycare/shared';
 
 /** GET /api/appVersion/check: the version the server deploys now, a bare number. */
 async function fetchServerVersion(): Promise<number | undefined> {
   try {
-    const response = await fetch('/api/appVersion/check', { cache: 'no-store' });
+    // With the session's headers: the gateway binds the forgery cookie to the caller of each request.
+    const response = await fetch('/api/appVersion/check', { cache: 'no-store', headers: prepareHeaders(new Headers()) });
     const version: unknown = response.ok ? await response.json() : undefined;
     return typeof version === 'number' ? version : undefined;
   } catch {

@@ -1,9 +1,18 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "Account",
+  "Feature control",
+  "Mail",
   "App version",
+  "Audit",
+  "Auth",
+  "Daycare",
   "Health",
+  "Register",
   "Web apps",
   "Rooms",
+  "User",
+  "User roles",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -11,6 +20,84 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      accountForgotPassword: build.mutation<
+        AccountForgotPasswordApiResponse,
+        AccountForgotPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/account/forgotPassword`,
+          method: "POST",
+          body: queryArg.emailOnlyDto,
+        }),
+        invalidatesTags: ["Account"],
+      }),
+      accountGrantAccess: build.mutation<
+        AccountGrantAccessApiResponse,
+        AccountGrantAccessApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/account/grantAccess`,
+          method: "POST",
+          body: queryArg.grantAccessDto,
+        }),
+        invalidatesTags: ["Account"],
+      }),
+      accountPendingAccess: build.query<
+        AccountPendingAccessApiResponse,
+        AccountPendingAccessApiArg
+      >({
+        query: () => ({ url: `/account/pendingAccess` }),
+        providesTags: ["Account"],
+      }),
+      accountRequestAccess: build.mutation<
+        AccountRequestAccessApiResponse,
+        AccountRequestAccessApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/account/requestAccess`,
+          method: "POST",
+          body: queryArg.requestAccessDto,
+        }),
+        invalidatesTags: ["Account"],
+      }),
+      accountResetPassword: build.mutation<
+        AccountResetPasswordApiResponse,
+        AccountResetPasswordApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/account/resetPassword`,
+          method: "POST",
+          body: queryArg.resetPasswordDto,
+        }),
+        invalidatesTags: ["Account"],
+      }),
+      featureControlFeaturecontrol: build.query<
+        FeatureControlFeaturecontrolApiResponse,
+        FeatureControlFeaturecontrolApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/featurecontrol`,
+          params: {
+            daycareId: queryArg.daycareId,
+          },
+        }),
+        providesTags: ["Feature control"],
+      }),
+      outboxOutbox: build.query<OutboxOutboxApiResponse, OutboxOutboxApiArg>({
+        query: () => ({ url: `/admin/outbox` }),
+        providesTags: ["Mail"],
+      }),
+      featureControlUpdateFeaturecontrol: build.mutation<
+        FeatureControlUpdateFeaturecontrolApiResponse,
+        FeatureControlUpdateFeaturecontrolApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/admin/updateFeaturecontrol`,
+          method: "POST",
+          body: queryArg.updateFeatureControlDto,
+        }),
+        invalidatesTags: ["Feature control"],
+      }),
       appVersionCheck: build.query<
         AppVersionCheckApiResponse,
         AppVersionCheckApiArg
@@ -29,9 +116,168 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["App version"],
       }),
+      auditLogList: build.query<AuditLogListApiResponse, AuditLogListApiArg>({
+        query: (queryArg) => ({
+          url: `/audit/list`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Audit"],
+      }),
+      authCsrf: build.query<AuthCsrfApiResponse, AuthCsrfApiArg>({
+        query: () => ({ url: `/auth/csrf` }),
+        providesTags: ["Auth"],
+      }),
+      authEndSessions: build.mutation<
+        AuthEndSessionsApiResponse,
+        AuthEndSessionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/endSessions`,
+          method: "POST",
+          body: queryArg.userIdDto,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      authImpersonate: build.mutation<
+        AuthImpersonateApiResponse,
+        AuthImpersonateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/impersonate`,
+          method: "POST",
+          body: queryArg.userIdDto,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      authLogin: build.mutation<AuthLoginApiResponse, AuthLoginApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/login`,
+          method: "POST",
+          body: queryArg.loginDto,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      authLogout: build.mutation<AuthLogoutApiResponse, AuthLogoutApiArg>({
+        query: (queryArg) => ({
+          url: `/auth/logout`,
+          method: "POST",
+          body: queryArg.refreshTokenDto,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      authLogoutEverywhere: build.mutation<
+        AuthLogoutEverywhereApiResponse,
+        AuthLogoutEverywhereApiArg
+      >({
+        query: () => ({ url: `/auth/logoutEverywhere`, method: "POST" }),
+        invalidatesTags: ["Auth"],
+      }),
+      authRefreshTokenV2: build.mutation<
+        AuthRefreshTokenV2ApiResponse,
+        AuthRefreshTokenV2ApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/refreshTokenV2`,
+          method: "POST",
+          body: queryArg.refreshTokenDto,
+        }),
+        invalidatesTags: ["Auth"],
+      }),
+      authStopImpersonation: build.mutation<
+        AuthStopImpersonationApiResponse,
+        AuthStopImpersonationApiArg
+      >({
+        query: () => ({ url: `/auth/stopImpersonation`, method: "POST" }),
+        invalidatesTags: ["Auth"],
+      }),
+      daycareChangeCenter: build.mutation<
+        DaycareChangeCenterApiResponse,
+        DaycareChangeCenterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/daycare/changeCenter`,
+          method: "POST",
+          body: queryArg.changeCenterDto,
+        }),
+        invalidatesTags: ["Daycare"],
+      }),
+      daycareFeatureControl: build.query<
+        DaycareFeatureControlApiResponse,
+        DaycareFeatureControlApiArg
+      >({
+        query: () => ({ url: `/daycare/featureControl` }),
+        providesTags: ["Daycare"],
+      }),
+      daycareList: build.query<DaycareListApiResponse, DaycareListApiArg>({
+        query: () => ({ url: `/daycare/list` }),
+        providesTags: ["Daycare"],
+      }),
+      daycareMyDaycares: build.query<
+        DaycareMyDaycaresApiResponse,
+        DaycareMyDaycaresApiArg
+      >({
+        query: () => ({ url: `/daycare/myDaycares` }),
+        providesTags: ["Daycare"],
+      }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/health` }),
         providesTags: ["Health"],
+      }),
+      registerCreateUser: build.mutation<
+        RegisterCreateUserApiResponse,
+        RegisterCreateUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/register/createUser`,
+          method: "POST",
+          body: queryArg.createUserDto,
+        }),
+        invalidatesTags: ["Register"],
+      }),
+      registerReferral: build.query<
+        RegisterReferralApiResponse,
+        RegisterReferralApiArg
+      >({
+        query: () => ({ url: `/register/referral` }),
+        providesTags: ["Register"],
+      }),
+      registerResendConfirmEmail: build.mutation<
+        RegisterResendConfirmEmailApiResponse,
+        RegisterResendConfirmEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/register/resendConfirmEmail`,
+          method: "POST",
+          body: queryArg.emailOnlyDto,
+        }),
+        invalidatesTags: ["Register"],
+      }),
+      registerSaveProfile: build.mutation<
+        RegisterSaveProfileApiResponse,
+        RegisterSaveProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/register/saveProfile`,
+          method: "POST",
+          body: queryArg.saveProfileDto,
+        }),
+        invalidatesTags: ["Register"],
+      }),
+      registerUpdateReferral: build.mutation<
+        RegisterUpdateReferralApiResponse,
+        RegisterUpdateReferralApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/register/updateReferral`,
+          method: "POST",
+          params: {
+            referralCode: queryArg.referralCode,
+          },
+        }),
+        invalidatesTags: ["Register"],
       }),
       remotesManifest: build.query<
         RemotesManifestApiResponse,
@@ -44,10 +290,146 @@ const injectedRtkApi = api
         query: () => ({ url: `/room/list` }),
         providesTags: ["Rooms"],
       }),
+      userEmailConfirmEmail: build.mutation<
+        UserEmailConfirmEmailApiResponse,
+        UserEmailConfirmEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/confirmEmail`,
+          method: "POST",
+          body: queryArg.confirmEmailDto,
+        }),
+        invalidatesTags: ["Register"],
+      }),
+      userLoggedInUser: build.query<
+        UserLoggedInUserApiResponse,
+        UserLoggedInUserApiArg
+      >({
+        query: () => ({ url: `/user/loggedInUser` }),
+        providesTags: ["User"],
+      }),
+      userSetTheme: build.mutation<UserSetThemeApiResponse, UserSetThemeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/user/setTheme`,
+            method: "POST",
+            body: queryArg.themeDto,
+          }),
+          invalidatesTags: ["User"],
+        },
+      ),
+      userRoleAddAdmin: build.mutation<
+        UserRoleAddAdminApiResponse,
+        UserRoleAddAdminApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/userrole/addAdmin`,
+          method: "POST",
+          body: queryArg.addAdminDto,
+        }),
+        invalidatesTags: ["User roles"],
+      }),
+      userRoleCreate: build.mutation<
+        UserRoleCreateApiResponse,
+        UserRoleCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/userrole/create`,
+          method: "POST",
+          body: queryArg.createUserRoleDto,
+        }),
+        invalidatesTags: ["User roles"],
+      }),
+      userRoleList: build.query<UserRoleListApiResponse, UserRoleListApiArg>({
+        query: () => ({ url: `/userrole/list` }),
+        providesTags: ["User roles"],
+      }),
+      userRoleListGrouped: build.query<
+        UserRoleListGroupedApiResponse,
+        UserRoleListGroupedApiArg
+      >({
+        query: () => ({ url: `/userrole/listGrouped` }),
+        providesTags: ["User roles"],
+      }),
+      userRoleListGuardianUserRoles: build.query<
+        UserRoleListGuardianUserRolesApiResponse,
+        UserRoleListGuardianUserRolesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/userrole/listGuardianUserRoles`,
+          params: {
+            daycareId: queryArg.daycareId,
+          },
+        }),
+        providesTags: ["User roles"],
+      }),
+      userRoleMyroles: build.query<
+        UserRoleMyrolesApiResponse,
+        UserRoleMyrolesApiArg
+      >({
+        query: () => ({ url: `/userrole/myroles` }),
+        providesTags: ["User roles"],
+      }),
+      userRoleRemove: build.mutation<
+        UserRoleRemoveApiResponse,
+        UserRoleRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/userrole/remove`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["User roles"],
+      }),
+      userRoleUpdateGuardianRoles: build.mutation<
+        UserRoleUpdateGuardianRolesApiResponse,
+        UserRoleUpdateGuardianRolesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/userrole/updateGuardianRoles`,
+          method: "POST",
+          body: queryArg.updateGuardianRolesDto,
+        }),
+        invalidatesTags: ["User roles"],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type AccountForgotPasswordApiResponse = /** status 202  */ MessageDto;
+export type AccountForgotPasswordApiArg = {
+  emailOnlyDto: EmailOnlyDto;
+};
+export type AccountGrantAccessApiResponse = unknown;
+export type AccountGrantAccessApiArg = {
+  grantAccessDto: GrantAccessDto;
+};
+export type AccountPendingAccessApiResponse =
+  /** status 200  */ PendingAccessDto[];
+export type AccountPendingAccessApiArg = void;
+export type AccountRequestAccessApiResponse =
+  /** status 201  */ AccessRequestCreatedDto;
+export type AccountRequestAccessApiArg = {
+  requestAccessDto: RequestAccessDto;
+};
+export type AccountResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type AccountResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
+export type FeatureControlFeaturecontrolApiResponse =
+  /** status 200  */ DaycareFeatureControlDto;
+export type FeatureControlFeaturecontrolApiArg = {
+  daycareId: number;
+};
+export type OutboxOutboxApiResponse = /** status 200  */ OutboxEmailDto[];
+export type OutboxOutboxApiArg = void;
+export type FeatureControlUpdateFeaturecontrolApiResponse =
+  /** status 200  */ DaycareFeatureControlDto;
+export type FeatureControlUpdateFeaturecontrolApiArg = {
+  updateFeatureControlDto: UpdateFeatureControlDto;
+};
 export type AppVersionCheckApiResponse = /** status 200  */ number;
 export type AppVersionCheckApiArg = void;
 export type AppVersionReleaseCacheApiResponse =
@@ -55,12 +437,197 @@ export type AppVersionReleaseCacheApiResponse =
 export type AppVersionReleaseCacheApiArg = {
   releaseCacheDto: ReleaseCacheDto;
 };
+export type AuditLogListApiResponse = /** status 200  */ AuditPageDto;
+export type AuditLogListApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type AuthCsrfApiResponse = unknown;
+export type AuthCsrfApiArg = void;
+export type AuthEndSessionsApiResponse = unknown;
+export type AuthEndSessionsApiArg = {
+  userIdDto: UserIdDto;
+};
+export type AuthImpersonateApiResponse = /** status 200  */ LoggedInUserDto;
+export type AuthImpersonateApiArg = {
+  userIdDto: UserIdDto;
+};
+export type AuthLoginApiResponse = /** status 200  */ LoggedInUserDto;
+export type AuthLoginApiArg = {
+  loginDto: LoginDto;
+};
+export type AuthLogoutApiResponse = unknown;
+export type AuthLogoutApiArg = {
+  refreshTokenDto: RefreshTokenDto;
+};
+export type AuthLogoutEverywhereApiResponse = unknown;
+export type AuthLogoutEverywhereApiArg = void;
+export type AuthRefreshTokenV2ApiResponse = /** status 200  */ LoggedInUserDto;
+export type AuthRefreshTokenV2ApiArg = {
+  refreshTokenDto: RefreshTokenDto;
+};
+export type AuthStopImpersonationApiResponse = unknown;
+export type AuthStopImpersonationApiArg = void;
+export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
+export type DaycareChangeCenterApiArg = {
+  changeCenterDto: ChangeCenterDto;
+};
+export type DaycareFeatureControlApiResponse =
+  /** status 200  */ FeatureControlDto;
+export type DaycareFeatureControlApiArg = void;
+export type DaycareListApiResponse = /** status 200  */ DaycareSummaryDto[];
+export type DaycareListApiArg = void;
+export type DaycareMyDaycaresApiResponse =
+  /** status 200  */ DaycareSummaryDto[];
+export type DaycareMyDaycaresApiArg = void;
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type RegisterCreateUserApiResponse = /** status 201  */ RegisteredDto;
+export type RegisterCreateUserApiArg = {
+  createUserDto: CreateUserDto;
+};
+export type RegisterReferralApiResponse = /** status 200  */ ReferralDto;
+export type RegisterReferralApiArg = void;
+export type RegisterResendConfirmEmailApiResponse =
+  /** status 202  */ MessageDto;
+export type RegisterResendConfirmEmailApiArg = {
+  emailOnlyDto: EmailOnlyDto;
+};
+export type RegisterSaveProfileApiResponse =
+  /** status 200  */ LoggedInUserResponseDto;
+export type RegisterSaveProfileApiArg = {
+  saveProfileDto: SaveProfileDto;
+};
+export type RegisterUpdateReferralApiResponse =
+  /** status 200  */ ReferredByDto;
+export type RegisterUpdateReferralApiArg = {
+  referralCode: string;
+};
 export type RemotesManifestApiResponse = /** status 200  */ RemotesManifestDto;
 export type RemotesManifestApiArg = void;
 export type RoomListApiResponse = /** status 200  */ RoomDto[];
 export type RoomListApiArg = void;
+export type UserEmailConfirmEmailApiResponse =
+  /** status 200  */ EmailConfirmedDto;
+export type UserEmailConfirmEmailApiArg = {
+  confirmEmailDto: ConfirmEmailDto;
+};
+export type UserLoggedInUserApiResponse =
+  /** status 200  */ LoggedInUserResponseDto;
+export type UserLoggedInUserApiArg = void;
+export type UserSetThemeApiResponse = /** status 200  */ ThemeDto;
+export type UserSetThemeApiArg = {
+  themeDto: ThemeDto;
+};
+export type UserRoleAddAdminApiResponse = /** status 200  */ AddAdminResultDto;
+export type UserRoleAddAdminApiArg = {
+  addAdminDto: AddAdminDto;
+};
+export type UserRoleCreateApiResponse = /** status 201  */ UserRoleDto;
+export type UserRoleCreateApiArg = {
+  createUserRoleDto: CreateUserRoleDto;
+};
+export type UserRoleListApiResponse =
+  /** status 200  */ RoleCatalogueEntryDto[];
+export type UserRoleListApiArg = void;
+export type UserRoleListGroupedApiResponse = /** status 200  */ StaffRolesDto[];
+export type UserRoleListGroupedApiArg = void;
+export type UserRoleListGuardianUserRolesApiResponse =
+  /** status 200  */ GuardianRolesDto[];
+export type UserRoleListGuardianUserRolesApiArg = {
+  /** The current daycare */
+  daycareId: number;
+};
+export type UserRoleMyrolesApiResponse = /** status 200  */ RoleEntryDto[];
+export type UserRoleMyrolesApiArg = void;
+export type UserRoleRemoveApiResponse = unknown;
+export type UserRoleRemoveApiArg = {
+  /** The id of the role entry (from /userrole/listGrouped) */
+  id: number;
+};
+export type UserRoleUpdateGuardianRolesApiResponse =
+  /** status 200  */ UserRoleDto[];
+export type UserRoleUpdateGuardianRolesApiArg = {
+  updateGuardianRolesDto: UpdateGuardianRolesDto;
+};
+export type MessageDto = {
+  message: string;
+};
+export type EmailOnlyDto = {
+  email: string;
+};
+export type GrantAccessDto = {
+  accessId: number;
+  gId: number;
+};
+export type DaycareSummaryDto = {
+  id: number;
+  label: string;
+};
+export type PendingAccessDto = {
+  daycare: DaycareSummaryDto;
+  email: string;
+  firstName: string;
+  /** The guardian (gId of grantAccess) */
+  gId: number;
+  /** The request (accessId of grantAccess) */
+  id: number;
+  lastName: string;
+  requestedAt: string;
+};
+export type AccessRequestCreatedDto = {
+  id: number;
+};
+export type RequestAccessDto = {
+  daycareId: number;
+};
+export type ResetPasswordDto = {
+  code: string;
+  email: string;
+  password: string;
+};
+export type DaycareFeatureControlDto = {
+  /** Child daily reports */
+  childDailyReport: boolean;
+  /** Room daily checklists */
+  dailyChecklist: boolean;
+  daycareId: number;
+  /** Invoices and billing */
+  invoices: boolean;
+  /** The weekly food menu */
+  menu: boolean;
+  /** Messages between the daycare and families */
+  messages: boolean;
+  /** The mobile app */
+  mobileApp: boolean;
+  /** Permission forms */
+  permissionForm: boolean;
+  /** Online registration and the waiting list */
+  registration: boolean;
+  /** Room supply lists */
+  supplyList: boolean;
+};
+export type OutboxEmailDto = {
+  createdAt: string;
+  id: number;
+  /** When the SMTP server accepted it; null while only in the outbox */
+  sentAt: string | null;
+  subject: string;
+  text: string;
+  to: string;
+};
+export type UpdateFeatureControlDto = {
+  childDailyReport: boolean;
+  dailyChecklist: boolean;
+  daycareId: number;
+  invoices: boolean;
+  menu: boolean;
+  messages: boolean;
+  mobileApp: boolean;
+  permissionForm: boolean;
+  registration: boolean;
+  supplyList: boolean;
+};
 export type ReleaseCacheResultDto = {
   released: boolean;
 };
@@ -68,11 +635,168 @@ export type ReleaseCacheDto = {
   /** The cache entry to drop */
   cacheKey: "appVersion";
 };
+export type AuditPersonDto = {
+  id: number;
+  name: string;
+};
+export type AuditEntryDto = {
+  /** What happened: a sign-in, a role change, or the method and path of a write */
+  action: string;
+  /** Who did it (null for a failed sign-in) */
+  actor: AuditPersonDto | null;
+  createdAt: string;
+  id: number;
+  /** The real user, when the actor was being impersonated */
+  impersonator: AuditPersonDto | null;
+  ip: string | null;
+  /** What it was done to */
+  target: string | null;
+};
+export type AuditPageDto = {
+  /** Newest first */
+  items: AuditEntryDto[];
+  /** Entries of the daycare in all pages */
+  total: number;
+};
+export type UserIdDto = {
+  userId: number;
+};
+export type FeatureControlDto = {
+  /** Child daily reports */
+  childDailyReport: boolean;
+  /** Room daily checklists */
+  dailyChecklist: boolean;
+  /** Invoices and billing */
+  invoices: boolean;
+  /** The weekly food menu */
+  menu: boolean;
+  /** Messages between the daycare and families */
+  messages: boolean;
+  /** The mobile app */
+  mobileApp: boolean;
+  /** Permission forms */
+  permissionForm: boolean;
+  /** Online registration and the waiting list */
+  registration: boolean;
+  /** Room supply lists */
+  supplyList: boolean;
+};
+export type RoleCode =
+  | "MESSAGES"
+  | "REGISTRATIONS"
+  | "ATTENDANCE_STAFF"
+  | "ATTENDANCE_CHILD"
+  | "INCIDENTS"
+  | "MEDICATIONS"
+  | "PERMISSIONS"
+  | "TRANSPORTATION"
+  | "CONSENTS_CHILD"
+  | "CONSENTS_STAFF"
+  | "DOCUMENTS_STAFF"
+  | "INVOICING"
+  | "PAYMENTS"
+  | "EMAILS"
+  | "CUSTOM_LISTS"
+  | "ROOM_DAILY_CHECKLIST"
+  | "CHILD_DAILY_REPORT"
+  | "SURVEYS"
+  | "FOOD_MENU"
+  | "TABLETS"
+  | "BUSINESS_MANAGER"
+  | "INTERNAL_STAFF"
+  | "DIRECTOR"
+  | "DAYCARE_SETTING"
+  | "USER_ROLES"
+  | "IMPERSONATION";
+export type RoleEntryDto = {
+  code: RoleCode;
+};
+export type ThemeName = "light" | "dark";
+export type UserType = 1 | 2 | 3 | 4 | 5;
+export type LoggedInUserDto = {
+  /** Bearer token for every call (answered by sign-in, refresh, change center, impersonate) */
+  accessToken?: string;
+  /** The daycare the session works in */
+  daycare: DaycareSummaryDto | null;
+  /** The daycares the user may switch to */
+  daycares: DaycareSummaryDto[];
+  earlyAccess: boolean;
+  email: string;
+  emailConfirmed: boolean;
+  familyId: number | null;
+  /** Feature switches of the current daycare (all on without one) */
+  featureControl: FeatureControlDto;
+  firstName: string;
+  hasChildren: boolean;
+  id: number;
+  /** The real user id while impersonating */
+  impersonateId: number | null;
+  /** True while someone with IMPERSONATION acts as this user */
+  impersonated: boolean;
+  lastName: string;
+  profileComplete: boolean;
+  /** Trade it at /auth/refreshTokenV2 for new tokens; single use */
+  refreshToken?: string;
+  /** Registration steps done (section 4) */
+  registerProgress: number;
+  registrationComplete: boolean;
+  /** Roles held in the current daycare */
+  roles: RoleEntryDto[];
+  /** Home room in the current daycare (staff and tablets) */
+  roomId: number | null;
+  theme: ThemeName;
+  type: UserType;
+};
+export type LoginDto = {
+  email: string;
+  password: string;
+};
+export type RefreshTokenDto = {
+  /** The refresh token of the stored user */
+  token: string;
+};
+export type ChangeCenterDto = {
+  /** One of my daycares (Super: any daycare) */
+  id: number;
+};
 export type HealthDto = {
   database: "up" | "down";
   status: "ok" | "error";
   /** The deployed web apps version (as /api/appVersion/check) */
   version: number;
+};
+export type RegisteredDto = {
+  /** The address the confirmation code goes to */
+  email: string;
+  message: string;
+};
+export type CreateUserDto = {
+  /** The daycare of a public registration link: the guardian joins it at once */
+  daycareId?: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** The referral code of the person who recommended Daycare */
+  referralCode?: string;
+};
+export type ReferralDto = {
+  /** The code others enter to say this user recommended Daycare */
+  referralCode: string;
+};
+export type LoggedInUserResponseDto = {
+  user: LoggedInUserDto;
+};
+export type SaveProfileDto = {
+  address: string;
+  city: string;
+  phone: string;
+  postalCode: string;
+  province: string;
+};
+export type ReferredByDto = {
+  /** The first name of the person whose code was entered */
+  referredBy: string;
 };
 export type RemoteEntryDto = {
   /** Where the browser loads the remote from; the `v` query is a hash of the file, so a redeployed remote gets a new URL */
@@ -90,10 +814,100 @@ export type RoomDto = {
   inRatio: boolean;
   label: string;
 };
+export type EmailConfirmedDto = {
+  emailConfirmed: boolean;
+};
+export type ConfirmEmailDto = {
+  code: string;
+  email: string;
+};
+export type ThemeDto = {
+  theme: ThemeName;
+};
+export type AddAdminResultDto = {
+  userId: number;
+};
+export type AddAdminDto = {
+  /** The e-mail address of an existing account */
+  email: string;
+};
+export type UserRoleDto = {
+  code: RoleCode;
+  id: number;
+};
+export type CreateUserRoleDto = {
+  code: RoleCode;
+  /** A staff member, tablet or admin of the current daycare */
+  userId: number;
+};
+export type RoleCatalogueEntryDto = {
+  code: RoleCode;
+  description: string;
+  label: string;
+};
+export type StaffRolesDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: UserRoleDto[];
+  /** User type (2 Staff, 3 Admin, 4 Tablet) */
+  type: 2 | 3 | 4;
+  userId: number;
+};
+export type GuardianRolesDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: UserRoleDto[];
+  userId: number;
+};
+export type UpdateGuardianRolesDto = {
+  /** Every role the guardian should hold afterwards */
+  codes: RoleCode[];
+  /** A guardian of the current daycare */
+  userId: number;
+};
 export const {
+  useAccountForgotPasswordMutation,
+  useAccountGrantAccessMutation,
+  useAccountPendingAccessQuery,
+  useAccountRequestAccessMutation,
+  useAccountResetPasswordMutation,
+  useFeatureControlFeaturecontrolQuery,
+  useOutboxOutboxQuery,
+  useFeatureControlUpdateFeaturecontrolMutation,
   useAppVersionCheckQuery,
   useAppVersionReleaseCacheMutation,
+  useAuditLogListQuery,
+  useAuthCsrfQuery,
+  useAuthEndSessionsMutation,
+  useAuthImpersonateMutation,
+  useAuthLoginMutation,
+  useAuthLogoutMutation,
+  useAuthLogoutEverywhereMutation,
+  useAuthRefreshTokenV2Mutation,
+  useAuthStopImpersonationMutation,
+  useDaycareChangeCenterMutation,
+  useDaycareFeatureControlQuery,
+  useDaycareListQuery,
+  useDaycareMyDaycaresQuery,
   useHealthCheckQuery,
+  useRegisterCreateUserMutation,
+  useRegisterReferralQuery,
+  useRegisterResendConfirmEmailMutation,
+  useRegisterSaveProfileMutation,
+  useRegisterUpdateReferralMutation,
   useRemotesManifestQuery,
   useRoomListQuery,
+  useUserEmailConfirmEmailMutation,
+  useUserLoggedInUserQuery,
+  useUserSetThemeMutation,
+  useUserRoleAddAdminMutation,
+  useUserRoleCreateMutation,
+  useUserRoleListQuery,
+  useUserRoleListGroupedQuery,
+  useUserRoleListGuardianUserRolesQuery,
+  useUserRoleMyrolesQuery,
+  useUserRoleRemoveMutation,
+  useUserRoleUpdateGuardianRolesMutation,
 } = injectedRtkApi;

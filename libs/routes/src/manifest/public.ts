@@ -14,7 +14,7 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   publicPage('/logout', 'Logout', 'Signs you out and clears your session on this device.', REGISTRATION),
   publicPage('/register/:daycareId?', 'Register', 'Start a family registration with a childcare centre.', REGISTRATION),
   publicPage('/register/continue/:daycareId?', 'Continue registration', 'Pick up your registration at the step where you left it.', REGISTRATION),
-  publicPage('/register/account/:daycareId?', 'Create your account', 'The first registration step: your name, email address and password.', REGISTRATION),
+  publicPage('/register/account/:daycareId?', 'Join a centre', 'A family that already has an account asks another centre for access to it.', REGISTRATION),
   publicPage('/register/secondary-guardian', 'Second guardian', 'Add the other parent or guardian to your family.', REGISTRATION),
   publicPage('/register/other', 'Other details', "The centre's remaining registration questions.", REGISTRATION),
   publicPage('/register/payment', 'Registration payment', 'Pay the registration fee, if the centre charges one.', REGISTRATION),

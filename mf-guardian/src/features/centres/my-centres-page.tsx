@@ -1,10 +1,10 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import {
   mdiCalendarRemove, mdiCarClock, mdiChevronRight, mdiFileSign, mdiFoodApple, mdiMessageText, mdiReceiptText,
 } from '@mdi/js';
 import { findRoute } from '@daycare/routes';
-import { ComingSoon, Mdi, RoutePage } from '@daycare/ui';
+import { ComingSoon, Mdi, Panel, RoutePage } from '@daycare/ui';
 
 const SHORTCUTS: { path: string; icon: string }[] = [
   { path: '/messages', icon: mdiMessageText },
@@ -21,7 +21,7 @@ function Shortcut({ path, icon }: { path: string; icon: string }) {
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
   return (
     <Link to={path}>
-      <Card size="small" hoverable>
+      <Panel size="small" hoverable>
         <Flex align="center" gap={12}>
           <Mdi path={icon} size={1.2} color={token.colorPrimary} />
           <Flex vertical flex={1}>
@@ -30,7 +30,7 @@ function Shortcut({ path, icon }: { path: string; icon: string }) {
           </Flex>
           <Mdi path={mdiChevronRight} size={1} color={token.colorTextTertiary} />
         </Flex>
-      </Card>
+      </Panel>
     </Link>
   );
 }

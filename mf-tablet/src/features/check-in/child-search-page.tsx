@@ -1,8 +1,8 @@
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Col, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiSwapHorizontal } from '@mdi/js';
 import { findRoute } from '@daycare/routes';
-import { ComingSoon, Mdi, RoutePage } from '@daycare/ui';
+import { ComingSoon, Mdi, Panel, RoutePage } from '@daycare/ui';
 
 const TILES: { path: string; icon: string }[] = [
   { path: '/tablet/search/staff', icon: mdiAccountTie },
@@ -17,13 +17,13 @@ function Tile({ path, icon }: { path: string; icon: string }) {
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
   return (
     <Link to={path}>
-      <Card hoverable style={{ height: '100%', minHeight: 180 }}>
+      <Panel hoverable style={{ height: '100%', minHeight: 180 }}>
         <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
           <Mdi path={icon} size={3} color={token.colorPrimary} />
           <Typography.Title level={3} style={{ margin: 0 }}>{entry.title}</Typography.Title>
           <Typography.Text type="secondary">{entry.summary}</Typography.Text>
         </Flex>
-      </Card>
+      </Panel>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Typography, theme } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row, Select, Typography, theme } from 'antd';
 import { mdiClockOutline, mdiEmailOutline, mdiEmailFastOutline, mdiMapMarkerOutline, mdiPhoneOutline } from '@mdi/js';
-import { Mdi } from '@daycare/ui';
+import { Mdi, Panel } from '@daycare/ui';
 import { COMPANY } from './company';
 import { Hero, PublicPage } from './parts';
 
@@ -61,7 +61,7 @@ function MessageForm() {
     window.location.assign(mailtoLink(form));
   };
   return (
-    <Card title="Write to us">
+    <Panel title="Write to us">
       <Form<ContactForm>
         layout="vertical"
         requiredMark="optional"
@@ -90,7 +90,7 @@ function MessageForm() {
           {handedOver && <HandedToEmailApp form={handedOver} />}
         </Flex>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -99,7 +99,7 @@ function Details() {
   return (
     <Flex vertical gap={16}>
       {DETAILS.map((detail) => (
-        <Card key={detail.title} size="small">
+        <Panel key={detail.title} size="small">
           <Flex gap={12} align="start">
             <Mdi path={detail.icon} size={1.2} color={token.colorPrimary} style={{ flexShrink: 0 }} />
             <Flex vertical>
@@ -109,7 +109,7 @@ function Details() {
               )}
             </Flex>
           </Flex>
-        </Card>
+        </Panel>
       ))}
     </Flex>
   );

@@ -1,9 +1,9 @@
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Col, Flex, Row, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import {
   mdiAccountPlus, mdiArrowRight, mdiCheckCircleOutline, mdiDeskLamp, mdiHomeHeart, mdiLogin, mdiShieldLockOutline,
 } from '@mdi/js';
-import { Mdi, PRODUCT_NAME } from '@daycare/ui';
+import { Mdi, PRODUCT_NAME, Panel } from '@daycare/ui';
 import { Actions, PublicPage, Hero, Section, HighlightGrid } from './parts';
 
 const AUDIENCES = [
@@ -42,7 +42,7 @@ const STEPS = [
 function AudienceCard({ audience }: { audience: (typeof AUDIENCES)[number] }) {
   const { token } = theme.useToken();
   return (
-    <Card style={{ height: '100%' }}>
+    <Panel style={{ height: '100%' }}>
       <Flex vertical gap={12}>
         <Flex align="center" gap={12}>
           <Mdi path={audience.icon} size={1.6} color={token.colorPrimary} />
@@ -58,7 +58,7 @@ function AudienceCard({ audience }: { audience: (typeof AUDIENCES)[number] }) {
           <Flex align="center" gap={4}>{audience.more}<Mdi path={mdiArrowRight} size={0.8} /></Flex>
         </Link>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 
@@ -84,7 +84,7 @@ export function HomePage() {
       <Section title="Getting started as a family">
         <HighlightGrid items={STEPS} />
       </Section>
-      <Card>
+      <Panel>
         <Flex gap={16} align="center" wrap>
           <Mdi path={mdiShieldLockOutline} size={2} color={token.colorPrimary} />
           <Flex vertical style={{ flex: '1 1 280px' }}>
@@ -95,7 +95,7 @@ export function HomePage() {
             </Typography.Text>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
     </PublicPage>
   );
 }

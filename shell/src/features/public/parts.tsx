@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Grid, Row, Typography, theme } from 'antd';
-import { Mdi, useDocumentTitle } from '@daycare/ui';
+import { Col, Flex, Grid, Row, Typography, theme } from 'antd';
+import { Mdi, Panel, useDocumentTitle } from '@daycare/ui';
 import { ButtonLink } from '../../layout/nav-links';
 
 /** A public page: sets the tab title and centres its content at a readable width, with room to breathe on a desktop. */
@@ -65,7 +65,7 @@ export function HighlightGrid({ items }: { items: Highlight[] }) {
     <Row gutter={[24, 24]}>
       {items.map((item) => (
         <Col key={item.title} xs={24} md={12} lg={8}>
-          <Card style={{ height: '100%' }}>
+          <Panel style={{ height: '100%' }}>
             <Flex vertical gap={8}>
               <Mdi path={item.icon} size={1.6} color={token.colorPrimary} />
               <Typography.Title level={4} style={{ margin: 0 }}>
@@ -73,7 +73,7 @@ export function HighlightGrid({ items }: { items: Highlight[] }) {
               </Typography.Title>
               <Typography.Text type="secondary">{item.text}</Typography.Text>
             </Flex>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>
@@ -96,7 +96,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 export function CallToAction({ title, text, links }: { title: string; text: string; links: { label: string; to: string }[] }) {
   const { token } = theme.useToken();
   return (
-    <Card style={{ background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder, textAlign: 'center' }}>
+    <Panel style={{ background: token.colorPrimaryBg, borderColor: token.colorPrimaryBorder, textAlign: 'center' }}>
       <Flex vertical align="center" gap={12}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {title}
@@ -104,7 +104,7 @@ export function CallToAction({ title, text, links }: { title: string; text: stri
         <Typography.Text>{text}</Typography.Text>
         <Actions links={links} />
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

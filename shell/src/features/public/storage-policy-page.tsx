@@ -1,4 +1,5 @@
-import { Card, Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Flex, Grid, Table, Tag, Typography } from 'antd';
+import { Panel } from '@daycare/ui';
 import { mdiCookieOutline } from '@mdi/js';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { Hero, PolicyText, PublicPage, Section, type PolicyBlock } from './parts';
@@ -85,7 +86,7 @@ function StoredItemCards() {
   return (
     <Flex vertical gap={12}>
       {ITEMS.map((item) => (
-        <Card key={item.name} size="small" title={<Typography.Text code>{item.name}</Typography.Text>} extra={<PlaceTag place={item.place} />}>
+        <Panel key={item.name} size="small" title={<Typography.Text code>{item.name}</Typography.Text>} extra={<PlaceTag place={item.place} />}>
           <Flex vertical gap={8}>
             {DETAILS.map(({ key, label }) => (
               <div key={key}>
@@ -94,7 +95,7 @@ function StoredItemCards() {
               </div>
             ))}
           </Flex>
-        </Card>
+        </Panel>
       ))}
     </Flex>
   );

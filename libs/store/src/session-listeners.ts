@@ -1,0 +1,102 @@
+import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { api, baseApi, configureSession } from '@daycare/api-client';
+import { MESSAGES, STORAGE_KEYS } from '@daycare/shared';
+import { navigateTo } from './navigation';
+import { setTheme, toggleTheme, type PreferencesState } from './preferences-slice';
+import {
+  impersonationEnded, impersonationStarted, sessionRenewed, sessionSlice, signedIn, signedOut, userUpdated,
+  type LoggedInUser, type SessionState,
+} from './session-slice';
+import { readStoredSession, writeStoredSession } from './session-storage';
+import { showSnackbar } from './snackbar-slice';
+import type { AppStore } from './store';
+
+interface SessionStore {
+  getState: () => { session: SessionState };
+  dispatch: (action: { type: string }) => unknown;
+}
+
+const sessionChanged = isAnyOf(...Object.values(sessionSlice.actions));
+/** Someone else is signed in now: their theme applies and nothing cached for the last one may show. */
+const identityChanged = isAnyOf(signedIn, signedOut, impersonationStarted, impersonationEnded);
+
+interface SessionRoot {
+  session: SessionState;
+  preferences: PreferencesState;
+}
+
+/** Keeps the session in local storage, applies the user's theme, and saves the theme they choose. */
+export function startSessionListeners(listeners: ListenerMiddlewareInstance): void {
+  const startListening = listeners.startListening.withTypes<SessionRoot, ThunkDispatch<SessionRoot, unknown, UnknownAction>>();
+  startListening({
+    matcher: sessionChanged,
+    effect: (_action, { getState }) => writeStoredSession(getState().session),
+  });
+  startListening({
+    matcher: identityChanged,
+    effect: (_action, { getState, dispatch }) => {
+      dispatch(baseApi.util.resetApiState());
+      const theme = getState().session.user?.theme;
+      if (theme) dispatch(setTheme(theme));
+    },
+  });
+  startListening({
+    actionCreator: toggleTheme,
+    effect: (_action, { getState, dispatch }) => {
+      const { session, preferences } = getState();
+      if (!session.user) return;
+      dispatch(userUpdated({ theme: preferences.theme }));
+      void dispatch(api.endpoints.userSetTheme.initiate({ themeDto: { theme: preferences.theme } }));
+    },
+  });
+}
+
+/** Lets the base query read the tokens of the store's user and end or renew its session. */
+export function connectSession(store: SessionStore): void {
+  configureSession({
+    readTokens: () => store.getState().session.user,
+    onRefreshed: (user) => store.dispatch(sessionRenewed(user as LoggedInUser)),
+    // Signing out cancels the requests under way, so their errors never reach the generic handler: say it here.
+    onExpired: () => {
+      store.dispatch(signedOut());
+      navigateTo('/login');
+      store.dispatch(showSnackbar({ text: MESSAGES.sessionExpired }));
+    },
+    onLogoutStatus: () => navigateTo('/logout'),
+  });
+}
+
+/**
+ * At start-up with a stored user: the user again from the server, so roles and feature switches
+ * changed since the last visit apply (and an expired access token is renewed early).
+ */
+export async function reloadSignedInUser(store: AppStore): Promise<void> {
+  if (!store.getState().session.user) return;
+  const { data } = await store.dispatch(api.endpoints.userLoggedInUser.initiate(undefined, { subscribe: false }));
+  if (data) store.dispatch(userUpdated(data.user));
+}
+
+/**
+ * Follows the session other tabs of this browser keep in local storage: a refresh there hands
+ * this tab the new tokens (its own copy of the old refresh token would count as reuse and end the
+ * session everywhere), a sign-out there signs this tab out, and another person signing in there
+ * reloads this tab as them.
+ */
+export function followOtherTabs(store: SessionStore): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.user) return;
+    const current = store.getState().session.user;
+    const stored = readStoredSession().user;
+    if (!stored) {
+      if (!current) return;
+      store.dispatch(signedOut());
+      navigateTo('/login');
+    } else if (current?.id !== stored.id) {
+      window.location.reload();
+    } else if (stored.refreshToken !== current.refreshToken) {
+      store.dispatch(sessionRenewed(stored));
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,6 @@
+import { AccessRequestsPage } from '@daycare/ui';
+
+/** Guardians asking to join this daycare (/create-account-requests). */
+export default function AccountRequestsPage() {
+  return <AccessRequestsPage path="/create-account-requests" />;
+}

@@ -1,0 +1,59 @@
+import { Button, Flex, Select, Tag, Tooltip } from 'antd';
+import { mdiClose } from '@mdi/js';
+import type { RoleCatalogueEntryDto } from '@daycare/api-client';
+import type { RoleCode } from '@daycare/shared';
+import { Mdi } from '@daycare/ui';
+
+export interface RoleEditorProps {
+  /** Whose roles these are, for the controls' names. */
+  who: string;
+  held: RoleCode[];
+  catalogue: RoleCatalogueEntryDto[];
+  busy?: boolean;
+  onAdd: (code: RoleCode) => void;
+  onRemove: (code: RoleCode) => void;
+}
+
+/** A user's roles as tags, each with a remove button, and a picker of the roles they do not hold yet. */
+export function RoleEditor({ who, held, catalogue, busy, onAdd, onRemove }: RoleEditorProps) {
+  const byCode = new Map(catalogue.map((entry) => [entry.code, entry]));
+  const addable = catalogue.filter((entry) => !held.includes(entry.code));
+  return (
+    <Flex wrap gap={4} align="center">
+      {held.map((code) => {
+        const label = byCode.get(code)?.label ?? code;
+        return (
+          <Tooltip key={code} title={byCode.get(code)?.description}>
+            <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
+              {label}
+              <Button
+                type="text"
+                size="small"
+                aria-label={`Remove ${label} from ${who}`}
+                disabled={busy}
+                icon={<Mdi path={mdiClose} size={0.55} />}
+                onClick={() => onRemove(code)}
+                style={{ height: 18, width: 18, minWidth: 18, marginInlineStart: 2 }}
+              />
+            </Tag>
+          </Tooltip>
+        );
+      })}
+      {addable.length > 0 && (
+        <Select<RoleCode>
+          size="small"
+          showSearch
+          placeholder="Add role"
+          aria-label={`Add a role to ${who}`}
+          value={null}
+          disabled={busy}
+          options={addable.map((entry) => ({ value: entry.code, label: entry.label }))}
+          optionFilterProp="label"
+          popupMatchSelectWidth={false}
+          onChange={onAdd}
+          style={{ minWidth: 130 }}
+        />
+      )}
+    </Flex>
+  );
+}

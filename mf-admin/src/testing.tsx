@@ -1,0 +1,10 @@
+// The admin pages' tests render as the demo director unless they say otherwise.
+import type { ReactNode } from 'react';
+import type { LoggedInUser } from '@daycare/store';
+import { director, renderInApp } from '@daycare/ui/testing';
+
+export { director, mockApi, type ApiCall } from '@daycare/ui/testing';
+
+export function renderPage(element: ReactNode, { user = director, path = '/' }: { user?: LoggedInUser; path?: string } = {}) {
+  return renderInApp(element, { user, path });
+}

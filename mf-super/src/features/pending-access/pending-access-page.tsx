@@ -1,0 +1,6 @@
+import { AccessRequestsPage } from '@daycare/ui';
+
+/** Every daycare's pending access requests (/super/pendingaccess). */
+export default function PendingAccessPage() {
+  return <AccessRequestsPage path="/super/pendingaccess" withDaycare />;
+}

@@ -1,0 +1,112 @@
+import { useEffect, type ReactNode } from 'react';
+import { Result } from 'antd';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { RouteEntry } from '@daycare/routes';
+import { UserType, hasRole, isAdminType, type FeatureControl, type RoleEntry } from '@daycare/shared';
+import {
+  selectFeatureControl, selectRoles, selectUser, useAppDispatch, useAppSelector, userUpdated, type LoggedInUser,
+} from '@daycare/store';
+import { ButtonLink } from '../layout/nav-links';
+import { confirmEmailPath, homePathFor, needsProfile, rememberReturnUrl } from './home';
+
+export type GuardDecision =
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string }
+  /** No user: keep the attempted URL and send the visitor to the parents' welcome page. */
+  | { type: 'signInFirst'; returnUrl: string }
+  /** An admin or tablet user at register-continue: mark the registration done and go home. */
+  | { type: 'completeRegistration'; home: string }
+  | { type: 'forbidden' };
+
+export interface GuardInput {
+  entry: RouteEntry;
+  /** The attempted URL: path, query and hash. */
+  url: string;
+  user: LoggedInUser | null;
+  roles: RoleEntry[];
+  featureControl: FeatureControl;
+}
+
+/** The public start pages a signed-in user passes through to their own home. */
+const START_PAGES = ['/', '/admin', '/tablet'];
+const REGISTER_CONTINUE = '/register/continue/:daycareId?';
+const WELCOME_PARENTS = '/welcome/parents';
+
+function isAdminOrTablet(user: LoggedInUser): boolean {
+  return isAdminType(user.type) || user.type === UserType.Tablet;
+}
+
+/** What the user may see, and where they go instead when the page is not for them. */
+function accessTo(entry: RouteEntry, user: LoggedInUser, roles: RoleEntry[], featureControl: FeatureControl): GuardDecision {
+  if (entry.userTypes && !entry.userTypes.includes(user.type)) return { type: 'forbidden' };
+  if (entry.roles && !entry.roles.every((role) => hasRole(roles, role))) return { type: 'forbidden' };
+  if (entry.feature && featureControl[entry.feature] === false) return { type: 'forbidden' };
+  return { type: 'allow' };
+}
+
+/**
+ * The route guard of section 5, rule by rule, and the home redirects of section 2. The guard
+ * does not check the admin flag: pages for admins say so with their user types.
+ */
+export function guardRoute({ entry, url, user, roles, featureControl }: GuardInput): GuardDecision {
+  if (user && entry.path === REGISTER_CONTINUE && isAdminOrTablet(user)) return { type: 'completeRegistration', home: homePathFor(user) };
+  if (user && START_PAGES.includes(entry.path)) return { type: 'redirect', to: homePathFor(user) };
+  if (entry.public) return { type: 'allow' };
+  if (!user) return { type: 'signInFirst', returnUrl: url };
+  if (!user.emailConfirmed) return { type: 'redirect', to: confirmEmailPath(user.email) };
+  if (needsProfile(user) && !entry.registrationPath) return { type: 'redirect', to: '/register/continue' };
+  return accessTo(entry, user, roles, featureControl);
+}
+
+function SignInFirst({ returnUrl }: { returnUrl: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturnUrl(returnUrl);
+    void navigate(WELCOME_PARENTS, { replace: true });
+  }, [navigate, returnUrl]);
+  return null;
+}
+
+/** Admin and tablet users have no registration to continue: it is marked done (progress 0) and they go home. */
+function CompleteRegistration({ home }: { home: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  useEffect(() => {
+    dispatch(userUpdated({ registrationComplete: true, profileComplete: true, registerProgress: 0 }));
+    void navigate(home, { replace: true });
+  }, [dispatch, navigate, home]);
+  return null;
+}
+
+function Forbidden({ home }: { home: string }) {
+  return (
+    <Result
+      status="403"
+      title="You do not have access to this page"
+      subTitle="Ask the director of your centre if you need it."
+      extra={<ButtonLink to={home} type="primary">Go to my home page</ButtonLink>}
+    />
+  );
+}
+
+/** Renders a manifest route's page when the guard lets the user in; redirects or refuses otherwise. */
+export function RouteGuard({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
+  const location = useLocation();
+  const user = useAppSelector(selectUser);
+  const roles = useAppSelector(selectRoles);
+  const featureControl = useAppSelector(selectFeatureControl);
+  const url = location.pathname + location.search + location.hash;
+  const decision = guardRoute({ entry, url, user, roles, featureControl });
+  switch (decision.type) {
+    case 'allow':
+      return children;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'signInFirst':
+      return <SignInFirst returnUrl={decision.returnUrl} />;
+    case 'completeRegistration':
+      return <CompleteRegistration home={decision.home} />;
+    case 'forbidden':
+      return <Forbidden home={user ? homePathFor(user) : '/'} />;
+  }
+}

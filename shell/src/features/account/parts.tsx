@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Alert, Flex, Grid, Typography, theme, type FormRule } from 'antd';
+import { chooseErrorMessage, passwordProblems, type ErrorLike } from '@daycare/shared';
+import { Panel, useDocumentTitle } from '@daycare/ui';
+
+/** An account page: one card at reading width, centred, with room around it on a desktop. */
+export function AccountCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  useDocumentTitle(title);
+  return (
+    <div style={{ maxWidth: 480, margin: '0 auto', padding: screens.md ? `${token.paddingXL}px 0` : token.padding }}>
+      <Panel>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>{title}</Typography.Title>
+        {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
+        {children}
+      </Panel>
+    </div>
+  );
+}
+
+/** The server's answer to a failed submit, above the form's buttons. */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return <Alert type="error" showIcon title={chooseErrorMessage(error as ErrorLike)} style={{ marginBottom: 16 }} role="alert" />;
+}
+
+/** A note that something went through, e.g. "Your password has been changed". */
+export function Notice({ text }: { text?: string }) {
+  if (!text) return null;
+  return <Alert type="success" showIcon title={text} style={{ marginBottom: 16 }} />;
+}
+
+/** Links under a form, spread over the width. */
+export function FormLinks({ children }: { children: ReactNode }) {
+  return <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>{children}</Flex>;
+}
+
+export const EMAIL_RULES: FormRule[] = [
+  { required: true, message: 'Enter your email address' },
+  { type: 'email', message: 'Enter an email address such as name@example.com' },
+];
+
+/** The server's password policy, checked as the person types; `email` gives the address the password must not contain. */
+export function passwordRules(email: () => string | undefined): FormRule[] {
+  return [
+    { required: true, message: 'Choose a password' },
+    {
+      validator: (_rule, value: string | undefined) => {
+        const problems = value ? passwordProblems(value, email()) : [];
+        return problems.length ? Promise.reject(new Error(problems[0])) : Promise.resolve();
+      },
+    },
+  ];
+}
+
+/** A page path with the email address as its next parameter, when there is one. */
+export function withEmail(path: string, email: string | undefined): string {
+  return email ? `${path}/${encodeURIComponent(email)}` : path;
+}
+
+export const CODE_RULES: FormRule[] = [
+  { required: true, message: 'Enter the code from the email' },
+  { pattern: /^\s*\d{6}\s*$/, message: 'The code has 6 digits' },
+];
+
+/** A centre's id from a route parameter, when it is one. */
+export function centreId(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** A button that reads as the links beside it. */
+export const LINK_BUTTON = { padding: 0, height: 'auto', border: 0 } as const;

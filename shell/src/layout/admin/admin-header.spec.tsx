@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_FEATURE_CONTROL, type RoleCode } from '@daycare/shared';
+import { createAppStore, selectUser, sessionOf, type LoggedInUser } from '@daycare/store';
+import { director, renderInApp, staff, superUser, tablet } from '@daycare/ui/testing';
+import { openSideMenu, sideMenuHref, sideMenuLinks } from '../side-menu-testing';
+import { UserHeader } from '../user-header';
+
+const littleAcorns = { id: 1, label: 'Little Acorns Early Learning' };
+const mapleGrove = { id: 2, label: 'Maple Grove Child Care' };
+
+function renderHeader(user: LoggedInUser, path = '/') {
+  window.innerWidth = 1280;
+  return renderInApp(<UserHeader user={user} />, { store: createAppStore({ session: sessionOf(user) }), path });
+}
+
+const withRoles = (user: LoggedInUser, ...codes: RoleCode[]) => ({ ...user, roles: codes.map((code) => ({ code })) });
+
+async function openAccountMenu(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Account menu of ${name}` }));
+  return screen.findByRole('menu');
+}
+
+describe('the admin header', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the first 7 characters of the daycare label, with the whole label as its title', () => {
+    renderHeader({ ...director, daycare: mapleGrove });
+    const label = screen.getByTestId('daycare-label');
+    expect(label.textContent).toBe('Maple G');
+    expect(label.getAttribute('title')).toBe('Maple Grove Child Care');
+  });
+
+  it('offers Change Center only to a user of more than one daycare', async () => {
+    const { unmount } = renderHeader({ ...director, daycare: littleAcorns, daycares: [littleAcorns] });
+    let menu = await openAccountMenu('Margaret Chen');
+    expect(within(menu).queryByText('Change Center')).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: /Logout/ })).toBeTruthy();
+    unmount();
+
+    renderHeader({ ...director, daycare: littleAcorns, daycares: [littleAcorns, mapleGrove] });
+    menu = await openAccountMenu('Margaret Chen');
+    expect(within(menu).getByText('Change Center')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: /Maple Grove Child Care/ })).toBeTruthy();
+  });
+
+  it('changes the centre: the answered user replaces the stored one and the header shows the new daycare', async () => {
+    const renewed = { ...director, daycare: mapleGrove, daycares: [littleAcorns, mapleGrove], accessToken: 'new-access' };
+    const fetchMock = jest.spyOn(window, 'fetch').mockResolvedValue(Response.json(renewed));
+    const { store } = renderHeader({ ...director, daycare: littleAcorns, daycares: [littleAcorns, mapleGrove] });
+    fireEvent.click(within(await openAccountMenu('Margaret Chen')).getByRole('menuitem', { name: /Maple Grove Child Care/ }));
+
+    await waitFor(() => expect(screen.getByTestId('daycare-label').textContent).toBe('Maple G'));
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect([request.method, new URL(request.url).pathname]).toEqual(['POST', '/api/daycare/changeCenter']);
+    expect(await request.json()).toEqual({ id: 2 });
+    expect(selectUser(store.getState())?.accessToken).toBe('new-access');
+  });
+
+  it('switches the theme, saved to the user, and signs out from the user menu', async () => {
+    const fetchMock = jest.spyOn(window, 'fetch').mockResolvedValue(Response.json({ theme: 'dark' }));
+    const { router } = renderHeader(director);
+    fireEvent.click(within(await openAccountMenu('Margaret Chen')).getByRole('menuitem', { name: /Dark theme/ }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect([new URL(request.url).pathname, await request.json()]).toEqual(['/api/user/setTheme', { theme: 'dark' }]);
+    fireEvent.click(within(await openAccountMenu('Margaret Chen')).getByRole('menuitem', { name: /Logout/ }));
+    expect(router.state.location.pathname).toBe('/logout');
+  });
+});
+
+describe('the admin side menu', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives a director every daycare entry, and no Super section', async () => {
+    renderHeader(director);
+    const links = sideMenuLinks(await openSideMenu());
+    expect(links).toEqual(expect.arrayContaining([
+      'Messages', 'Calendar', 'Children', 'Staff', 'Billing / Invoices', 'Billing / Tax Receipts', 'Email / Send',
+      'Other / Lists', 'Other / Templates', 'Other / Daily Check List', 'Other / Daily Reports', 'Other / Survey',
+      'Other / Weekly Menu', 'Other / On My Way', 'Settings / Daycare', 'Settings / Tablet Access',
+      'Settings / User Roles', 'Settings / Account Requests', 'Settings / Audit',
+    ]));
+    expect(links.filter((link) => link.startsWith('Super'))).toEqual([]);
+  });
+
+  it('shows staff only the entries their roles open', async () => {
+    renderHeader(withRoles(staff, 'INCIDENTS', 'SURVEYS'));
+    const links = sideMenuLinks(await openSideMenu());
+    expect(links).toEqual(expect.arrayContaining(['Messages', 'Children', 'Other / Survey', 'Other / Shopping List', 'Settings / Notifications']));
+    for (const gated of ['Billing / Invoices', 'Email / Send', 'Other / Lists', 'Other / Templates', 'Other / Daily Check List',
+      'Other / Daily Reports', 'Other / Weekly Menu', 'Settings / Daycare', 'Settings / Tablet Access', 'Settings / User Roles', 'Settings / Audit']) {
+      expect(links).not.toContain(gated);
+    }
+  });
+
+  it('opens Billing to staff with the invoicing role, and Email with the emails role', async () => {
+    renderHeader(withRoles(staff, 'INVOICING', 'EMAILS'));
+    const links = sideMenuLinks(await openSideMenu());
+    expect(links).toEqual(expect.arrayContaining(['Billing / Invoices', 'Billing / Payments', 'Email / Send', 'Email / Other']));
+  });
+
+  it('hides the entries of a switched-off feature', async () => {
+    renderHeader({ ...director, featureControl: { ...DEFAULT_FEATURE_CONTROL, invoices: false, messages: false, menu: false } });
+    const links = sideMenuLinks(await openSideMenu());
+    expect(links).not.toContain('Messages');
+    expect(links.filter((link) => link.startsWith('Billing'))).toEqual([]);
+    expect(links).not.toContain('Other / Weekly Menu');
+    expect(links).toContain('Other / Survey');
+  });
+
+  it('gives a Super user the Super section', async () => {
+    renderHeader(superUser);
+    const menu = await openSideMenu();
+    expect(sideMenuLinks(menu)).toEqual(expect.arrayContaining([
+      'Super / Memberships', 'Super / Admins', 'Super / Features', 'Super / Pending Access', 'Super / Notification Manager',
+      'Super / Errors', 'Super / Validation Errors', 'Super / Diagnostics', 'Super / Process', 'Super / Notifications',
+    ]));
+    expect(sideMenuHref(menu, 'Features')).toBe('/super/featurecontrol');
+  });
+
+  it("gives a room tablet its room's pages", async () => {
+    renderHeader(tablet);
+    expect(sideMenuLinks(await openSideMenu())).toEqual(['Room / Children', 'Room / Staff', 'Room / Weekly Attendance', 'Room / Daily Checklist']);
+  });
+
+  it('marks the entry of the page on screen', async () => {
+    renderHeader(director, '/invoices/list');
+    const menu = await openSideMenu();
+    const invoices = within(menu).getByRole('link', { name: 'Invoices' });
+    expect(invoices.closest('.ant-menu-item')?.classList.contains('ant-menu-item-selected')).toBe(true);
+  });
+});
+
+describe('the search dialog', () => {
+  it('finds menu entries by title and opens the first on Enter', async () => {
+    const { router } = renderHeader(director);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('textbox', { name: 'Search the menu' });
+    fireEvent.change(input, { target: { value: 'invoice' } });
+    const results = screen.getByRole('navigation', { name: 'Search results' });
+    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual(['Billing / Invoices']);
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect(router.state.location.pathname).toBe('/invoices/list');
+  });
+
+  it('does not find what the user may not open', async () => {
+    renderHeader(withRoles(staff, 'INCIDENTS'));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Search the menu' }), { target: { value: 'invoice' } });
+    expect(screen.getByText('No page matches "invoice"')).toBeTruthy();
+  });
+});

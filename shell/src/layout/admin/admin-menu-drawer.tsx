@@ -1,0 +1,17 @@
+import { Typography } from 'antd';
+import { selectUser, useAppSelector } from '@daycare/store';
+import { SideMenuDrawer } from '../side-menu-drawer';
+import { useStaffMenuEntries } from './use-menu-entries';
+
+/** The admin side menu of section 2, gated by roles, feature switches and user type. */
+export default function AdminMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useAppSelector(selectUser);
+  const entries = useStaffMenuEntries();
+  const title = (
+    <>
+      {user?.daycare?.label ?? 'All daycares'}
+      <Typography.Text type="secondary" style={{ display: 'block', fontWeight: 'normal' }}>{user?.firstName} {user?.lastName}</Typography.Text>
+    </>
+  );
+  return <SideMenuDrawer open={open} onClose={onClose} title={title} entries={entries} />;
+}

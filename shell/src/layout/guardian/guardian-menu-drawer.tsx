@@ -1,0 +1,32 @@
+import { Typography } from 'antd';
+import { showsRegistrationProgress } from '@daycare/shared';
+import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@daycare/store';
+import { shownEntries } from '../menu-entries';
+import { ButtonLink } from '../nav-links';
+import { SideMenuDrawer } from '../side-menu-drawer';
+import { GUARDIAN_MENU } from './guardian-menu';
+import { RegistrationProgress } from './registration-progress';
+
+/** The guardian side menu of section 2, with the registration progress while there is some. */
+export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useAppSelector(selectUser);
+  const roles = useAppSelector(selectRoles);
+  const featureControl = useAppSelector(selectFeatureControl);
+  if (!user) return null;
+  const title = (
+    <>
+      {user.firstName} {user.lastName}
+      {user.daycare && <Typography.Text type="secondary" style={{ display: 'block', fontWeight: 'normal' }}>{user.daycare.label}</Typography.Text>}
+    </>
+  );
+  return (
+    <SideMenuDrawer
+      open={open}
+      onClose={onClose}
+      title={title}
+      entries={shownEntries(GUARDIAN_MENU, { user, roles, featureControl })}
+      header={showsRegistrationProgress(user.registerProgress) && <RegistrationProgress progress={user.registerProgress} onNavigate={onClose} />}
+      footer={<ButtonLink to="/logout" block onNavigate={onClose}>Logout</ButtonLink>}
+    />
+  );
+}

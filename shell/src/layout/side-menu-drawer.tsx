@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Drawer, Menu, type MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { isGroup, type ShownEntry, type ShownLink } from './menu-entries';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function linkItem(link: ShownLink, onNavigate: () => void): MenuItem {
+  return { key: link.key, label: <Link to={link.to} onClick={onNavigate}>{link.title}</Link> };
+}
+
+function menuItems(entries: readonly ShownEntry[], onNavigate: () => void): MenuItem[] {
+  return entries.map((entry) =>
+    isGroup(entry)
+      ? { key: entry.key, label: entry.title, children: entry.children.map((child) => linkItem(child, onNavigate)) }
+      : linkItem(entry, onNavigate),
+  );
+}
+
+/** The entry for the page on screen, and the group holding it (opened at first). */
+function currentKeys(entries: readonly ShownEntry[], pathname: string): { selected: string[]; open: string[] } {
+  for (const entry of entries) {
+    if (!isGroup(entry) && entry.to === pathname) return { selected: [entry.key], open: [] };
+    const child = isGroup(entry) ? entry.children.find((link) => link.to === pathname) : undefined;
+    if (child) return { selected: [child.key], open: [entry.key] };
+  }
+  return { selected: [], open: [] };
+}
+
+export interface SideMenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  entries: readonly ShownEntry[];
+  /** Above the menu, e.g. the registration progress. */
+  header?: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A side menu in a drawer from the left: links grouped as section 2 lists them, the current page marked. */
+export function SideMenuDrawer({ open, onClose, title, entries, header, footer }: SideMenuDrawerProps) {
+  const { pathname } = useLocation();
+  const keys = currentKeys(entries, pathname);
+  return (
+    <Drawer title={title} placement="left" size={300} open={open} onClose={onClose} footer={footer} styles={{ body: { padding: 0 } }}>
+      {header}
+      <nav aria-label="Side menu">
+        <Menu mode="inline" selectedKeys={keys.selected} defaultOpenKeys={keys.open} items={menuItems(entries, onClose)} style={{ borderInlineEnd: 0 }} />
+      </nav>
+    </Drawer>
+  );
+}
