@@ -4,5 +4,6 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/support/close-browsers.ts'],
   testTimeout: 120_000,
 };

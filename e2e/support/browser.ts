@@ -11,12 +11,22 @@ export function product(): RunningProduct {
   return JSON.parse(process.env.E2E_PRODUCT as string) as RunningProduct;
 }
 
+const openBrowsers = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/** Closes what a failed test left open, so jest can exit (support/close-browsers.ts runs it after each file). */
+export async function closeOpenBrowsers(): Promise<void> {
+  await Promise.all([...openBrowsers].map((browser) => browser.close()));
 }
 
 /** A fresh page (own storage) that records every console error and page crash in `errors`. */

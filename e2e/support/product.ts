@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { ApiSession } from './session';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 export const WEB_APPS = ['shell', 'mf-guardian', 'mf-admin', 'mf-tablet', 'mf-super'] as const;
@@ -97,6 +98,8 @@ export async function startProduct(port: number): Promise<RunningProduct> {
   }
   const child = spawn('npm', ['start'], { cwd: WORKSPACE_ROOT, env, stdio: 'inherit', detached: true });
   product.pid = child.pid as number;
+  // Should jest end without its teardown (a crash, a kill), the gateway must not outlive it.
+  process.once('exit', () => signalGroup(product.pid, 'SIGKILL'));
   try {
     await waitForHealth(baseUrl, child, 300_000);
   } catch (error) {
@@ -142,11 +145,8 @@ export function deployedShellVersion(product: RunningProduct): number {
 /** Deploys a new shell version number and makes the gateway forget the one it cached. */
 export async function releaseShellVersion(product: RunningProduct, version: number): Promise<void> {
   writeFileSync(path.join(product.webRoot, 'shell', 'dist', 'version.json'), JSON.stringify({ version }));
-  const res = await fetch(`${product.baseUrl}/api/appVersion/releaseCache`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cacheKey: 'appVersion' }),
-  });
+  const deployer = await ApiSession.open(product.baseUrl);
+  const res = await deployer.fetch('POST', '/api/appVersion/releaseCache', { cacheKey: 'appVersion' });
   if (!res.ok) throw new Error(`releaseCache answered ${res.status}`);
 }
 

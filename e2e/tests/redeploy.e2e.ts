@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectMainHeading, launchBrowser, newPage, product } from '../support/browser';
 import { redeployRemote } from '../support/product';
+import { DEMO, signInThroughApi } from '../support/session';
 
 /** Every file of the deployed shell with a hash of its content. */
 function shellFiles(): Record<string, string> {
@@ -32,6 +33,7 @@ describe('redeploying one remote', () => {
   it('serves the new build of that remote after a reload, without touching the shell', async () => {
     const browser = await launchBrowser();
     const { page, errors } = await newPage(browser);
+    await signInThroughApi(page, DEMO.super);
     await page.goto('/super/admins');
     await page.getByTestId('remote-super').waitFor();
     const before = { buildId: await remoteBuildId(page, 'super'), shell: shellFiles(), scripts: await shellScripts(page) };

@@ -1,0 +1,3 @@
+import { closeOpenBrowsers } from './browser';
+
+afterAll(closeOpenBrowsers);
