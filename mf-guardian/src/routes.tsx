@@ -4,6 +4,7 @@ import { RemoteFrame } from './features/frame/remote-frame';
 
 /** Pages built so far; every other guardian route shows its titled coming-soon page. */
 const pages = {
+  '/home': lazy(() => import('./features/home/family-home-page')),
   '/my/centers': lazy(() => import('./features/centres/my-centres-page')),
 };
 

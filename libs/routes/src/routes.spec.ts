@@ -47,10 +47,14 @@ describe('the manifest against spec section 2', () => {
 });
 
 describe('owners', () => {
-  it('gives every public route to the shell and only to it', () => {
+  it('gives every public route to the shell first, and only the families\' home to a remote as well', () => {
     const publicRoutes = ROUTES.filter((route) => route.public);
     expect(publicRoutes.length).toBe(24);
-    for (const route of publicRoutes) expect(route.owners).toEqual(['shell']);
+    for (const route of publicRoutes) expect(route.owners).toEqual(route.path === '/home' ? ['shell', 'guardian'] : ['shell']);
+    const home = ROUTES.find((route) => route.path === '/home') as RouteEntry;
+    expect(ownerFor(home)).toBe('shell');
+    expect(ownerFor(home, UserType.User)).toBe('guardian');
+    expect(ownerFor(home, UserType.Admin)).toBe('shell');
   });
 
   it('gives every other route to at least one remote and never to the shell', () => {

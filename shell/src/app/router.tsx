@@ -20,18 +20,21 @@ function shellPage(path: string): ComponentType {
 
 const HomePage = shellPage('/');
 
-/** A remote's page: the remote that renders it for this user (Super users see admin pages too). */
-function RemoteRoute({ entry }: { entry: RouteEntry }) {
+/**
+ * A page that a remote renders, for this user: Super users see admin pages too, and a page the shell
+ * draws for visitors (the families' home) comes from the user's own remote once they are signed in.
+ */
+function RemoteRoute({ entry, ShellPage = HomePage }: { entry: RouteEntry; ShellPage?: ComponentType }) {
   const user = useAppSelector(selectUser);
   const owner = ownerFor(entry, user?.type);
-  return owner === 'shell' ? <HomePage /> : <RemotePage key={owner} remote={owner} path={entry.path} />;
+  return owner === 'shell' ? <ShellPage /> : <RemotePage key={owner} remote={owner} path={entry.path} />;
 }
 
 /** The element of one manifest route: the shell's own page, or the remote that renders it. */
 function routeElement(entry: RouteEntry) {
   if (!entry.owners.includes('shell')) return <RemoteRoute entry={entry} />;
   const Page = shellPage(entry.path);
-  return <Page />;
+  return entry.owners.length > 1 ? <RemoteRoute entry={entry} ShellPage={Page} /> : <Page />;
 }
 
 /** One route per manifest path inside the shell's layout; any other path shows the home page. */

@@ -7,7 +7,8 @@ export const PUBLIC_ROUTES: RouteEntry[] = [
   publicPage('/', 'Home', 'What the product does for families and childcare centres, with Login and Register Now.'),
   publicPage('/tablet', 'Room tablet', 'Where a room tablet signs in before it is used for child and staff check-in.'),
   publicPage('/admin', "Director's home", 'The start page for directors and staff: sign in, then the day at the centre at a glance.'),
-  publicPage('/home', 'Home', 'The start page for families: what the product offers before sign-in, the family dashboard after it.'),
+  // The guardian remote draws the family dashboard for a signed-in guardian.
+  { ...publicPage('/home', 'Home', 'The start page for families: what the product offers before sign-in, the family dashboard after it.'), owners: ['shell', 'guardian'] },
   publicPage('/privacy-policy', 'Privacy policy', 'What we collect about children and guardians, why, who sees it, how long we keep it and your rights.'),
   publicPage('/login/:email?', 'Login', 'Sign in with your email address and password.'),
   // Flagged so a guardian in the middle of registering can always sign out.
