@@ -84,3 +84,10 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+
+/** A screenshot for a person to look at, once the drawers and menus have finished sliding in. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: artifactPath(name) });
+}
