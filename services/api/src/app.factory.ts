@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config';
 import { registerSessionHooks } from './modules/auth/session-hooks';
+import { HubTransport } from './modules/hub/hub-transport';
 import { registerWebAssets } from './modules/web/static-assets';
 import { API_PREFIX, serveOpenApi } from './openapi';
 
@@ -32,6 +33,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await registerSessionHooks(app);
   await registerWebAssets(app, config.webRoot);
   serveOpenApi(app);
+  app.get(HubTransport).register(app);
   await app.init();
   return app;
 }

@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
+import { HubModule } from './modules/hub/hub.module';
 import { MailModule } from './modules/mail/mail.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { RoomsModule } from './modules/rooms/rooms.module';
@@ -42,6 +43,7 @@ export class AppModule {
         RolesModule,
         MailModule,
         AccountsModule,
+        HubModule,
         ...extraModules,
       ],
       providers: [

@@ -46,6 +46,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps live events in-process unless REDIS_URL is set, on the channel prefix daycare', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: '',
+      hubChannelPrefix: 'daycare',
+      hubKeepAliveIntervalMs: 15_000,
+      hubClientTimeoutMs: 30_000,
+      hubHealthCheckIntervalMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        REDIS_URL: 'redis://cache:6379',
+        HUB_CHANNEL_PREFIX: 'staging',
+        HUB_KEEP_ALIVE_INTERVAL_MS: '500',
+        HUB_CLIENT_TIMEOUT_MS: '2000',
+        HUB_HEALTH_CHECK_INTERVAL_MS: '1000',
+      }),
+    ).toMatchObject({ redisUrl: 'redis://cache:6379', hubChannelPrefix: 'staging', hubKeepAliveIntervalMs: 500, hubClientTimeoutMs: 2000, hubHealthCheckIntervalMs: 1000 });
+  });
+
   it('never loads demo data in production', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: SECRET };
     expect(loadConfig(production).seedDemo).toBe(false);

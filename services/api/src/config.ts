@@ -27,6 +27,16 @@ export interface AppConfig {
   smtpUrl: string;
   /** The sender of outgoing e-mail. */
   mailFrom: string;
+  /** Redis for the live hub's fan-out across gateway instances; empty keeps events in-process. */
+  redisUrl: string;
+  /** Names this deployment's Redis channel (`<prefix>:hub`), so deployments can share one Redis. */
+  hubChannelPrefix: string;
+  /** How often the hub pings each client; clients give up after 30 s of silence. */
+  hubKeepAliveIntervalMs: number;
+  /** A client silent for this long is disconnected (clients ping every 15 s). */
+  hubClientTimeoutMs: number;
+  /** How often the hub sends OnHealthCheck to learn who is alive. */
+  hubHealthCheckIntervalMs: number;
 }
 
 /** src/ and dist/ both sit two folders below the workspace root. */
@@ -96,5 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0),
     smtpUrl: env.SMTP_URL ?? '',
     mailFrom: env.MAIL_FROM || 'Daycare <no-reply@daycare.local>',
+    redisUrl: env.REDIS_URL ?? '',
+    hubChannelPrefix: env.HUB_CHANNEL_PREFIX || 'daycare',
+    hubKeepAliveIntervalMs: integer(env, 'HUB_KEEP_ALIVE_INTERVAL_MS', 15_000),
+    hubClientTimeoutMs: integer(env, 'HUB_CLIENT_TIMEOUT_MS', 30_000),
+    hubHealthCheckIntervalMs: integer(env, 'HUB_HEALTH_CHECK_INTERVAL_MS', 30_000),
   };
 }

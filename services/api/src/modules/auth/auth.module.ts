@@ -31,7 +31,8 @@ import { TokenService } from './token.service';
     SignedInUserService,
     TokenService,
   ],
-  // Accounts hash passwords and end sessions on a password reset; Change Center answers a renewed session.
-  exports: [PasswordHasher, SessionService, SignedInUserService, LoginThrottleService],
+  // Accounts hash passwords and end sessions on a password reset; Change Center answers a renewed session;
+  // the live hub checks access tokens as the session hooks do.
+  exports: [PasswordHasher, SessionService, SignedInUserService, LoginThrottleService, TokenService],
 })
 export class AuthModule {}

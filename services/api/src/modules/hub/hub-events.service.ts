@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { HubBus } from './hub-bus.service';
+import type {
+  AttendanceUpdatedEvent,
+  DaycareEvent,
+  EmergencyMedicationEvent,
+  HealthCheckPayload,
+  HubEventName,
+  HubEventPayloads,
+  IncidentCompleteEvent,
+  IncidentEvent,
+  MedicationCompleteEvent,
+  MedicationEvent,
+  MessageEvent,
+  MyWayEvent,
+  PermissionCompleteEvent,
+  RegistrationEvent,
+  StatusChangeEvent,
+} from './hub-event-types';
+import type { HubAudience } from './hub-identity';
+
+const DAYCARE: HubAudience = { kind: 'daycare' };
+
+/**
+ * The one way feature modules raise live events (spec section 7). Each goes only to the event's
+ * daycare, narrowed by the rules of section 5. Publishing never throws: a lost live event costs a
+ * list reload, a failed request would cost the user's change.
+ */
+@Injectable()
+export class HubEvents {
+  constructor(private readonly bus: HubBus) {}
+
+  staffStatusChange(event: StatusChangeEvent): Promise<void> {
+    return this.publish('OnStaffStatusChange', event, DAYCARE);
+  }
+
+  childStatusChange(event: StatusChangeEvent): Promise<void> {
+    return this.publish('OnChildStatusChange', event, DAYCARE);
+  }
+
+  /** Only to the recipient (while impersonated, whoever acts as them). */
+  message(event: MessageEvent): Promise<void> {
+    return this.publish('OnMessage', event, { kind: 'user', userId: event.toId });
+  }
+
+  medication(event: MedicationEvent): Promise<void> {
+    return this.publish('OnMedication', event, DAYCARE);
+  }
+
+  medicationComplete(event: MedicationCompleteEvent): Promise<void> {
+    return this.publish('OnMedicationComplete', event, DAYCARE);
+  }
+
+  emergencyMedication(event: EmergencyMedicationEvent): Promise<void> {
+    return this.publish('OnEmergencyMedication', event, DAYCARE);
+  }
+
+  /** Only to staff and tablets of the room, and to Admin and Super. */
+  myWay(event: MyWayEvent): Promise<void> {
+    return this.publish('OnMyWay', event, { kind: 'room-and-admins', roomId: event.roomId });
+  }
+
+  myWayComplete(event: MyWayEvent): Promise<void> {
+    return this.publish('OnMyWayComplete', event, { kind: 'room-and-admins', roomId: event.roomId });
+  }
+
+  incident(event: IncidentEvent): Promise<void> {
+    return this.publish('OnIncident', event, DAYCARE);
+  }
+
+  incidentComplete(event: IncidentCompleteEvent): Promise<void> {
+    return this.publish('OnIncidentComplete', event, DAYCARE);
+  }
+
+  permissionComplete(event: PermissionCompleteEvent): Promise<void> {
+    return this.publish('OnPermissionComplete', event, DAYCARE);
+  }
+
+  reloadChildren(event: DaycareEvent): Promise<void> {
+    return this.publish('OnReloadChildren', event, DAYCARE);
+  }
+
+  reloadStaff(event: DaycareEvent): Promise<void> {
+    return this.publish('OnReloadStaff', event, DAYCARE);
+  }
+
+  attendanceUpdated(event: AttendanceUpdatedEvent): Promise<void> {
+    return this.publish('OnAttendanceUpdated', event, DAYCARE);
+  }
+
+  paymentListUpdated(event: DaycareEvent): Promise<void> {
+    return this.publish('OnPaymentListUpdated', event, DAYCARE);
+  }
+
+  newRegistrationSubmitted(event: RegistrationEvent): Promise<void> {
+    return this.publish('OnNewRegistrationSubmitted', event, DAYCARE);
+  }
+
+  /** Asks every connection of the daycare to answer; answers show in HubPresence. Resolves to the payload sent. */
+  async healthCheck(daycareId: number): Promise<HealthCheckPayload> {
+    const payload: HealthCheckPayload = { id: randomUUID(), sentAt: new Date().toISOString() };
+    await this.bus.publish({ daycareId, audience: DAYCARE, target: 'OnHealthCheck', payload });
+    return payload;
+  }
+
+  private publish<Name extends HubEventName>(target: Name, payload: HubEventPayloads[Name] & DaycareEvent, audience: HubAudience): Promise<void> {
+    return this.bus.publish({ daycareId: payload.daycareId, audience, target, payload });
+  }
+}

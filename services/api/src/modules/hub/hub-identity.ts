@@ -1,0 +1,27 @@
+import type { UserType } from '@daycare/shared';
+
+/** Who a live connection belongs to, fixed when it is admitted. */
+export interface HubIdentity {
+  /** The user on the token: while impersonating, the impersonated user. */
+  userId: number;
+  userType: UserType;
+  daycareId: number;
+  /** The home room of a staff member or tablet in this daycare; null for none. */
+  roomId: number | null;
+  sessionId: string;
+}
+
+/** Who receives an event, always within the event's daycare (spec section 5). */
+export type HubAudience =
+  | { kind: 'daycare' }
+  | { kind: 'user'; userId: number }
+  /** On-my-way notices: staff and tablets of the room, and every Admin and Super. */
+  | { kind: 'room-and-admins'; roomId: number };
+
+/** One published event as it travels between gateway instances. */
+export interface HubEnvelope {
+  daycareId: number;
+  audience: HubAudience;
+  target: string;
+  payload: unknown;
+}
