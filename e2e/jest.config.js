@@ -6,4 +6,6 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/close-browsers.ts'],
   testTimeout: 120_000,
+  // jose ships ES modules only; compiled to CommonJS like the tests.
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
 };

@@ -10,6 +10,9 @@ import { ApiSession } from './session';
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 export const WEB_APPS = ['shell', 'mf-guardian', 'mf-admin', 'mf-tablet', 'mf-super'] as const;
 
+/** The product under test signs its tokens with this key, so a test can make one that has expired. */
+export const E2E_JWT_SECRET = 'browser-tests-only-signing-key-0123456789';
+
 export interface RunningProduct {
   baseUrl: string;
   webRoot: string;
@@ -73,7 +76,7 @@ async function answersHealth(baseUrl: string): Promise<boolean> {
 
 /** The gateway's environment: this deployment folder, and nothing inherited that would override it. */
 function productEnv(port: number, webRoot: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: webRoot, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: webRoot, LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET };
   // The version must come from the deployed version.json, and every remote from this folder.
   for (const name of Object.keys(env)) {
     if (name === 'APP_VERSION' || /^REMOTE_[A-Z]+_URL$/.test(name)) delete env[name];

@@ -25,17 +25,21 @@ export interface SignedInUser {
   [field: string]: unknown;
 }
 
+function forgeryCookieOf(res: Response): string | undefined {
+  return /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+}
+
 /** An API client with its own forgery cookie, as a second device of the same person would be. */
 export class ApiSession {
   private constructor(
     private readonly baseUrl: string,
-    private readonly xsrf: string,
+    /** The forgery cookie, bound to the session: the gateway sends a new one when the session changes. */
+    private xsrf: string,
     public user: SignedInUser | null = null,
   ) {}
 
   static async open(baseUrl = product().baseUrl): Promise<ApiSession> {
-    const res = await fetch(`${baseUrl}/api/auth/csrf`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    const xsrf = forgeryCookieOf(await fetch(`${baseUrl}/api/auth/csrf`));
     if (!xsrf) throw new Error('GET /api/auth/csrf set no XSRF-TOKEN cookie');
     return new ApiSession(baseUrl, xsrf);
   }
@@ -53,11 +57,13 @@ export class ApiSession {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  fetch(method: string, path: string, body?: unknown): Promise<Response> {
+  async fetch(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.user) headers.authorization = `Bearer ${this.user.accessToken}`;
-    return fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    this.xsrf = forgeryCookieOf(res) ?? this.xsrf;
+    return res;
   }
 }
 

@@ -4,7 +4,7 @@ import { MESSAGES, STORAGE_KEYS } from '@daycare/shared';
 import { navigateTo } from './navigation';
 import { setTheme, toggleTheme, type PreferencesState } from './preferences-slice';
 import {
-  impersonationEnded, impersonationStarted, sessionRenewed, sessionSlice, signedIn, signedOut, userUpdated,
+  impersonationEnded, impersonationStarted, sessionEnded, sessionRenewed, sessionSlice, signedIn, signedOut, userUpdated,
   type LoggedInUser, type SessionState,
 } from './session-slice';
 import { readStoredSession, writeStoredSession } from './session-storage';
@@ -18,7 +18,7 @@ interface SessionStore {
 
 const sessionChanged = isAnyOf(...Object.values(sessionSlice.actions));
 /** Someone else is signed in now: their theme applies and nothing cached for the last one may show. */
-const identityChanged = isAnyOf(signedIn, signedOut, impersonationStarted, impersonationEnded);
+const identityChanged = isAnyOf(signedIn, signedOut, sessionEnded, impersonationStarted, impersonationEnded);
 
 interface SessionRoot {
   session: SessionState;
@@ -51,6 +51,12 @@ export function startSessionListeners(listeners: ListenerMiddlewareInstance): vo
   });
 }
 
+/** The session is over: signed out, and off to /login (the route guard sends members' pages there too). */
+function leaveForLogin(store: SessionStore): void {
+  store.dispatch(sessionEnded());
+  navigateTo('/login');
+}
+
 /** Lets the base query read the tokens of the store's user and end or renew its session. */
 export function connectSession(store: SessionStore): void {
   configureSession({
@@ -58,8 +64,7 @@ export function connectSession(store: SessionStore): void {
     onRefreshed: (user) => store.dispatch(sessionRenewed(user as LoggedInUser)),
     // Signing out cancels the requests under way, so their errors never reach the generic handler: say it here.
     onExpired: () => {
-      store.dispatch(signedOut());
-      navigateTo('/login');
+      leaveForLogin(store);
       store.dispatch(showSnackbar({ text: MESSAGES.sessionExpired }));
     },
     onLogoutStatus: () => navigateTo('/logout'),
@@ -89,8 +94,7 @@ export function followOtherTabs(store: SessionStore): () => void {
     const stored = readStoredSession().user;
     if (!stored) {
       if (!current) return;
-      store.dispatch(signedOut());
-      navigateTo('/login');
+      leaveForLogin(store);
     } else if (current?.id !== stored.id) {
       window.location.reload();
     } else if (stored.refreshToken !== current.refreshToken) {

@@ -5,7 +5,7 @@ import { setNavigator } from './navigation';
 import { toggleTheme } from './preferences-slice';
 import {
   impersonationEnded, impersonationStarted, rolesLoaded, selectFeatureControl, selectIsImpersonating, selectMyDaycares,
-  selectRoles, selectUser, signedIn, signedOut, userUpdated, type LoggedInUser,
+  selectRoles, selectSessionExpired, selectUser, signedIn, signedOut, userUpdated, type LoggedInUser,
 } from './session-slice';
 import { selectSnackbar } from './snackbar-slice';
 import { followOtherTabs, reloadSignedInUser } from './session-listeners';
@@ -243,6 +243,7 @@ describe('the session shared with other tabs', () => {
     const store = signedInStore();
     anotherTabStores(null);
     expect(selectUser(store.getState())).toBeNull();
+    expect(selectSessionExpired(store.getState())).toBe(true);
     expect(visited).toEqual(['/login']);
   });
 });

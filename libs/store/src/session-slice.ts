@@ -16,6 +16,8 @@ export interface SessionState {
   featureControl: FeatureControl;
   /** The real user, kept aside while impersonating someone. */
   impersonationBackup: LoggedInUser | null;
+  /** Signed out because the session ended on the server: members' pages send to /login, not to the welcome page. */
+  sessionExpired: boolean;
 }
 
 export const signedOutSession: SessionState = {
@@ -24,6 +26,7 @@ export const signedOutSession: SessionState = {
   daycares: [],
   featureControl: DEFAULT_FEATURE_CONTROL,
   impersonationBackup: null,
+  sessionExpired: false,
 };
 
 /** The session of a user: the user and the roles, daycares and switches that came with it. */
@@ -34,6 +37,7 @@ export function sessionOf(user: LoggedInUser, impersonationBackup: LoggedInUser 
     daycares: user.daycares ?? [],
     featureControl: user.featureControl ?? DEFAULT_FEATURE_CONTROL,
     impersonationBackup,
+    sessionExpired: false,
   };
 }
 
@@ -64,6 +68,8 @@ export const sessionSlice = createSlice({
     },
     /** Logout clears the user, the roles and the own daycares (section 4). */
     signedOut: () => signedOutSession,
+    /** The server ended the session (a failed refresh): signed out, and the visitor is to sign in again. */
+    sessionEnded: () => ({ ...signedOutSession, sessionExpired: true }),
     /** The current user is saved aside and the impersonated user takes its place (section 4). */
     impersonationStarted(state, action: PayloadAction<LoggedInUser>) {
       const realUser = state.impersonationBackup ?? state.user;
@@ -81,13 +87,14 @@ export const sessionSlice = createSlice({
     selectFeatureControl: (state) => state.featureControl,
     selectIsImpersonating: (state) => Boolean(state.user?.impersonated),
     selectImpersonationBackup: (state) => state.impersonationBackup,
+    selectSessionExpired: (state) => state.sessionExpired,
   },
 });
 
 export const {
-  signedIn, sessionRenewed, userUpdated, rolesLoaded, myDaycaresLoaded, featureControlLoaded, signedOut,
+  signedIn, sessionRenewed, userUpdated, rolesLoaded, myDaycaresLoaded, featureControlLoaded, signedOut, sessionEnded,
   impersonationStarted, impersonationEnded,
 } = sessionSlice.actions;
 export const {
-  selectUser, selectRoles, selectMyDaycares, selectFeatureControl, selectIsImpersonating, selectImpersonationBackup,
+  selectUser, selectRoles, selectMyDaycares, selectFeatureControl, selectIsImpersonating, selectImpersonationBackup, selectSessionExpired,
 } = sessionSlice.selectors;

@@ -36,6 +36,11 @@ describe('the route guard (section 5)', () => {
     expect(decide('/children', null, { url: '/children?room=2' })).toEqual({ type: 'signInFirst', returnUrl: '/children?room=2' });
   });
 
+  it('sends a user whose session has just expired to the login page, not to the welcome page', () => {
+    expect(decide('/audit', null, { sessionExpired: true })).toEqual({ type: 'redirect', to: '/login' });
+    expect(decide('/contact', null, { sessionExpired: true })).toEqual({ type: 'allow' });
+  });
+
   it('sends a user with an unconfirmed email to the confirm-email page with the email', () => {
     const user = testUser({ emailConfirmed: false, email: 'new.parent+1@demo.test' });
     expect(decide('/messages', user)).toEqual({ type: 'redirect', to: '/account/confirm-email/new.parent%2B1%40demo.test' });

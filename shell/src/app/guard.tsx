@@ -4,7 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { RouteEntry } from '@daycare/routes';
 import { UserType, hasRole, isAdminType, type FeatureControl, type RoleEntry } from '@daycare/shared';
 import {
-  selectFeatureControl, selectRoles, selectUser, useAppDispatch, useAppSelector, userUpdated, type LoggedInUser,
+  selectFeatureControl, selectRoles, selectSessionExpired, selectUser, useAppDispatch, useAppSelector, userUpdated, type LoggedInUser,
 } from '@daycare/store';
 import { ButtonLink } from '../layout/nav-links';
 import { confirmEmailPath, homePathFor, needsProfile, rememberReturnUrl } from './home';
@@ -25,6 +25,8 @@ export interface GuardInput {
   user: LoggedInUser | null;
   roles: RoleEntry[];
   featureControl: FeatureControl;
+  /** The last session ended on the server: the visitor signs in again rather than reads the welcome page. */
+  sessionExpired?: boolean;
 }
 
 /** The public start pages a signed-in user passes through to their own home. */
@@ -48,11 +50,11 @@ function accessTo(entry: RouteEntry, user: LoggedInUser, roles: RoleEntry[], fea
  * The route guard of section 5, rule by rule, and the home redirects of section 2. The guard
  * does not check the admin flag: pages for admins say so with their user types.
  */
-export function guardRoute({ entry, url, user, roles, featureControl }: GuardInput): GuardDecision {
+export function guardRoute({ entry, url, user, roles, featureControl, sessionExpired = false }: GuardInput): GuardDecision {
   if (user && entry.path === REGISTER_CONTINUE && isAdminOrTablet(user)) return { type: 'completeRegistration', home: homePathFor(user) };
   if (user && START_PAGES.includes(entry.path)) return { type: 'redirect', to: homePathFor(user) };
   if (entry.public) return { type: 'allow' };
-  if (!user) return { type: 'signInFirst', returnUrl: url };
+  if (!user) return sessionExpired ? { type: 'redirect', to: '/login' } : { type: 'signInFirst', returnUrl: url };
   if (!user.emailConfirmed) return { type: 'redirect', to: confirmEmailPath(user.email) };
   if (needsProfile(user) && !entry.registrationPath) return { type: 'redirect', to: '/register/continue' };
   return accessTo(entry, user, roles, featureControl);
@@ -95,8 +97,9 @@ export function RouteGuard({ entry, children }: { entry: RouteEntry; children: R
   const user = useAppSelector(selectUser);
   const roles = useAppSelector(selectRoles);
   const featureControl = useAppSelector(selectFeatureControl);
+  const sessionExpired = useAppSelector(selectSessionExpired);
   const url = location.pathname + location.search + location.hash;
-  const decision = guardRoute({ entry, url, user, roles, featureControl });
+  const decision = guardRoute({ entry, url, user, roles, featureControl, sessionExpired });
   switch (decision.type) {
     case 'allow':
       return children;

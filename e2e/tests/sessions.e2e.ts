@@ -1,0 +1,80 @@
+import { decodeJwt, SignJWT } from 'jose';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES, STORAGE_KEYS } from '@daycare/shared';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { E2E_JWT_SECRET } from '../support/product';
+import { ApiSession, DEMO, signInWithForm, type SignedInUser } from '../support/session';
+
+async function storedUser(page: Page): Promise<SignedInUser> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) as string), STORAGE_KEYS.user);
+}
+
+/** The same access token, signed by the product's key, but expired a minute ago. */
+async function expiredCopyOf(accessToken: string): Promise<string> {
+  const { iat, exp, ...claims } = decodeJwt(accessToken);
+  const now = Math.floor(Date.now() / 1000);
+  void iat;
+  void exp;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 960)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+describe('sessions in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('refreshes an expired access token silently and carries on', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signInWithForm(page, DEMO.director);
+    await page.waitForURL((url) => url.pathname === '/attendance/children');
+    const signedIn = await storedUser(page);
+    const expired = await expiredCopyOf(signedIn.accessToken);
+    await page.evaluate(([key, user]) => localStorage.setItem(key, user), [STORAGE_KEYS.user, JSON.stringify({ ...signedIn, accessToken: expired })] as const);
+
+    const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/auth/refreshTokenV2'));
+    await page.goto('/admin/user-roles');
+    expect((await refreshed).status()).toBe(200);
+    await page.getByTestId('remote-admin').getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'View the app as Daniel Okafor' }).waitFor();
+
+    const after = await storedUser(page);
+    expect(after.accessToken).not.toBe(expired);
+    expect(after.refreshToken).not.toBe(signedIn.refreshToken);
+    expect(new URL(page.url()).pathname).toBe('/admin/user-roles');
+    expect(await page.getByText(MESSAGES.sessionExpired).count()).toBe(0);
+    // The browser logs the one 401 that started the refresh; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('ends at /login with the expired-session message when the session was revoked from another device', async () => {
+    const { context, page } = await newPage(browser);
+    await signInWithForm(page, DEMO.director);
+    await page.waitForURL((url) => url.pathname === '/attendance/children');
+
+    const otherDevice = await ApiSession.signIn(DEMO.director);
+    await otherDevice.call('POST', '/api/auth/logoutEverywhere');
+
+    // The next page that asks the gateway for something finds the session gone.
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
+    await sideMenu.getByText('Settings', { exact: true }).click();
+    await sideMenu.getByRole('link', { name: 'Audit' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(MESSAGES.sessionExpired).waitFor();
+    await screenshot(page, 'session-expired');
+    // It stays there: nothing sends the visitor on elsewhere.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.user)).toBeNull();
+    await context.close();
+  });
+});
