@@ -1,0 +1,50 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { DEMO, signInWithForm } from '../support/session';
+
+const BANNER = 'You are viewing the app as Daniel Okafor';
+
+function accountMenuOf(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name: `Account menu of ${name}` });
+}
+
+describe('viewing the app as someone else', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows the banner while the director views the app as a staff member, records what is done, and returns to the director', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await signInWithForm(page, DEMO.director);
+    await page.waitForURL((url) => url.pathname === '/attendance/children');
+    await page.goto('/admin/user-roles');
+    await page.getByRole('button', { name: 'View the app as Daniel Okafor' }).click();
+
+    await page.getByRole('status').filter({ hasText: BANNER }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/attendance/children');
+    await accountMenuOf(page, 'Daniel Okafor').waitFor();
+    await screenshot(page, 'impersonation-banner');
+
+    // An action while viewed: the audit names both people.
+    await accountMenuOf(page, 'Daniel Okafor').click();
+    await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+    await page.waitForResponse((res) => res.url().endsWith('/api/user/setTheme') && res.ok());
+
+    await page.getByRole('button', { name: 'Return to my account' }).click();
+    await accountMenuOf(page, 'Margaret Chen').waitFor();
+    expect(await page.getByText(BANNER).count()).toBe(0);
+
+    await page.goto('/audit');
+    const rows = page.getByRole('row');
+    await rows.filter({ hasText: 'impersonation.start' }).first().waitFor();
+    await rows.filter({ hasText: 'impersonation.stop' }).first().waitFor();
+    await rows.filter({ hasText: 'viewed by Margaret Chen' }).first().waitFor();
+    await screenshot(page, 'impersonation-audit');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
