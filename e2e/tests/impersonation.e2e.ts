@@ -31,8 +31,9 @@ describe('viewing the app as someone else', () => {
 
     // An action while viewed: the audit names both people.
     await accountMenuOf(page, 'Daniel Okafor').click();
+    const themeSaved = page.waitForResponse((res) => res.url().endsWith('/api/user/setTheme'));
     await page.getByRole('menuitem', { name: 'Dark theme' }).click();
-    await page.waitForResponse((res) => res.url().endsWith('/api/user/setTheme') && res.ok());
+    expect((await themeSaved).ok()).toBe(true);
 
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await accountMenuOf(page, 'Margaret Chen').waitFor();
