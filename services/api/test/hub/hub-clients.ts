@@ -47,6 +47,14 @@ export async function startListeningGateway(env: NodeJS.ProcessEnv = {}, port = 
   return { ...gateway, port: address.port, baseUrl: `http://127.0.0.1:${address.port}` };
 }
 
+/**
+ * The environment of a gateway on the same database as `gateway`: for a restart (one after the
+ * other, embedded database included) or, on a PostgreSQL server, a second instance beside it.
+ */
+export function sameDatabase(gateway: TestApp): NodeJS.ProcessEnv {
+  return { DATABASE_URL: gateway.database.env.DATABASE_URL, DATA_DIR: gateway.database.env.DATA_DIR };
+}
+
 export interface HubUser extends CreatedUser {
   daycareId: number;
   accessToken: string;

@@ -3,11 +3,15 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
 import { HubConnections } from './hub-connections.service';
+import type { Negotiation } from './hub-connections.service';
 import type { HubEnvelope } from './hub-identity';
 
 export function hubChannel(prefix: string): string {
   return `${prefix}:hub`;
 }
+
+/** Negotiations outlive their instance's memory for this long, as they do locally. */
+const SHARED_NEGOTIATION_TTL_SECONDS = 60;
 
 /**
  * Carries every published event to every gateway instance: through Redis pub/sub when REDIS_URL is
@@ -51,6 +55,38 @@ export class HubBus implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.logger.error({ target: envelope.target, daycareId: envelope.daycareId, reason: (error as Error).message }, 'A live event could not be published');
     }
+  }
+
+  /**
+   * Behind a load balancer the socket may reach another replica than the negotiate call did, so
+   * with Redis negotiations are kept there (60 s) for whichever instance the socket reaches.
+   * False when there is no Redis or it failed: the negotiating instance keeps it itself.
+   */
+  async shareNegotiation(negotiation: Negotiation): Promise<boolean> {
+    if (!this.publisher) return false;
+    try {
+      await this.publisher.set(this.negotiationKey(negotiation.connectionToken), JSON.stringify(negotiation), 'EX', SHARED_NEGOTIATION_TTL_SECONDS);
+      return true;
+    } catch (error) {
+      this.logger.warn({ reason: (error as Error).message }, 'A negotiation could not be shared through Redis');
+      return false;
+    }
+  }
+
+  /** Takes a negotiation made on another instance; atomic, so only one instance gets it. */
+  async takeSharedNegotiation(connectionToken: string): Promise<Negotiation | null> {
+    if (!this.publisher || !connectionToken) return null;
+    try {
+      const stored = await this.publisher.getdel(this.negotiationKey(connectionToken));
+      return stored ? (JSON.parse(stored) as Negotiation) : null;
+    } catch (error) {
+      this.logger.warn({ reason: (error as Error).message }, 'A shared negotiation could not be read from Redis');
+      return null;
+    }
+  }
+
+  private negotiationKey(connectionToken: string): string {
+    return `${this.config.hubChannelPrefix}:hub:negotiation:${connectionToken}`;
   }
 
   private receive(channel: string, message: string): void {

@@ -49,9 +49,9 @@ export class HubConnection {
     return this.handshakeDone && !this.closed;
   }
 
-  /** Sends a record already in wire form (shared by every recipient of one event). */
-  sendRaw(wire: string): void {
-    if (this.ready) this.socket.send(wire);
+  /** Sends a record already in wire form; one encoded buffer is shared by every recipient of an event. */
+  sendRaw(wire: string | Buffer): void {
+    if (this.ready) this.socket.send(wire, { binary: false });
   }
 
   send(message: object): void {

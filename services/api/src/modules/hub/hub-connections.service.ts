@@ -83,11 +83,15 @@ export class HubConnections implements HubConnectionEvents, OnModuleInit, OnModu
     return this.openConnections().length;
   }
 
-  negotiate(identity: HubIdentity): Negotiation {
-    const negotiation = { connectionId: randomUUID(), connectionToken: randomBytes(24).toString('base64url'), identity };
+  /** A new connection id and token for `identity`; `keep` or the shared store holds it until used. */
+  newNegotiation(identity: HubIdentity): Negotiation {
+    return { connectionId: randomUUID(), connectionToken: randomBytes(24).toString('base64url'), identity };
+  }
+
+  /** Holds a negotiation in this instance for its socket. */
+  keep(negotiation: Negotiation): void {
     const expiry = setTimeout(() => this.negotiations.delete(negotiation.connectionToken), NEGOTIATION_TTL_MS).unref();
     this.negotiations.set(negotiation.connectionToken, { negotiation, expiry });
-    return negotiation;
   }
 
   /** Takes the negotiation out synchronously, so two racing sockets cannot both use it. */
@@ -99,6 +103,13 @@ export class HubConnections implements HubConnectionEvents, OnModuleInit, OnModu
     this.negotiations.delete(connectionToken);
     this.tokensInUse.set(connectionToken, null);
     return { state: 'claimed', negotiation: waiting.negotiation };
+  }
+
+  /** Claims a negotiation another instance made (shared through Redis), unless its token is in use here. */
+  adopt(negotiation: Negotiation): Claim {
+    if (this.tokensInUse.has(negotiation.connectionToken)) return { state: 'in-use' };
+    this.tokensInUse.set(negotiation.connectionToken, null);
+    return { state: 'claimed', negotiation };
   }
 
   /** Gives up a claim whose socket was refused; the client negotiates again. */
@@ -118,7 +129,7 @@ export class HubConnections implements HubConnectionEvents, OnModuleInit, OnModu
   /** Sends one event to this instance's connections in its audience; the record is built once. */
   deliver(envelope: HubEnvelope): number {
     if (envelope.target === 'OnHealthCheck') this.presence.issuedHealthCheck(envelope.payload as HealthCheckPayload);
-    const wire = record({ type: MessageType.Invocation, target: envelope.target, arguments: [envelope.payload] });
+    const wire = Buffer.from(record({ type: MessageType.Invocation, target: envelope.target, arguments: [envelope.payload] }));
     const recipients = new Set<HubConnection>();
     for (const group of recipientGroups(envelope)) for (const connection of this.groups.get(group) ?? []) recipients.add(connection);
     let sent = 0;
@@ -178,7 +189,7 @@ export class HubConnections implements HubConnectionEvents, OnModuleInit, OnModu
   private sendHealthChecks(): void {
     const payload: HealthCheckPayload = { id: randomUUID(), sentAt: new Date().toISOString() };
     this.presence.issuedHealthCheck(payload);
-    const wire = record({ type: MessageType.Invocation, target: 'OnHealthCheck', arguments: [payload] });
+    const wire = Buffer.from(record({ type: MessageType.Invocation, target: 'OnHealthCheck', arguments: [payload] }));
     for (const connection of this.openConnections()) connection.sendRaw(wire);
   }
 

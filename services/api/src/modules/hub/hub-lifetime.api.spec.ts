@@ -9,6 +9,7 @@ import {
   hubUser,
   type HubUser,
   type ListeningGateway,
+  sameDatabase,
   SHARED_JWT_SECRET,
   startListeningGateway,
   stopAll,
@@ -87,7 +88,7 @@ describe('a gateway restart', () => {
 
     await first.app.close();
     expect(String(await reconnecting)).toContain('The server is restarting.');
-    const second = await startListeningGateway({ JWT_SECRET: SHARED_JWT_SECRET, DATABASE_URL: first.database.env.DATABASE_URL }, first.port);
+    const second = await startListeningGateway({ JWT_SECRET: SHARED_JWT_SECRET, ...sameDatabase(first) }, first.port);
     try {
       expect(await reconnected).not.toBe(firstConnectionId);
       await second.app.get(HubEvents).reloadChildren({ daycareId: director.daycareId });

@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { UserType } from '@daycare/shared';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import WebSocket from 'ws';
 import { createDaycare } from '../../../test/factories';
 import {
   connectHub,
   type HubClient,
+  hubUrl,
   hubUser,
   type HubUser,
   type ListeningGateway,
   settle,
+  sameDatabase,
   SHARED_JWT_SECRET,
   startListeningGateway,
   stopAll,
@@ -37,10 +40,12 @@ async function subscribers(): Promise<number> {
 }
 
 beforeAll(async () => {
+  // The embedded database serves one process's one gateway; two instances need a server.
+  if (!process.env.DATABASE_URL) throw new Error('Two gateway instances share one database: set DATABASE_URL to a PostgreSQL server');
   redis = new Redis(REDIS_URL);
   instanceA = await startListeningGateway(ENV);
   // Instance B shares A's database and secret, as replicas behind one load balancer do.
-  instanceB = await startListeningGateway({ ...ENV, DATABASE_URL: instanceA.database.env.DATABASE_URL });
+  instanceB = await startListeningGateway({ ...ENV, ...sameDatabase(instanceA) });
   const ds = instanceA.app.get(DataSource);
   daycareId = (await createDaycare(ds, 'Scaled House')).id;
   otherDaycareId = (await createDaycare(ds, 'Elsewhere')).id;
@@ -50,9 +55,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stopAll(clients);
-  await instanceB.close();
-  await instanceA.close();
-  redis.disconnect();
+  await instanceB?.close();
+  await instanceA?.close();
+  redis?.disconnect();
 });
 
 it('delivers an event raised on instance A to a client of instance B, and to A\'s own clients once', async () => {
@@ -82,9 +87,38 @@ it('routes a message raised on B to its recipient connected to A only', async ()
   expect(directorOnA.names()).not.toContain('OnMessage');
 });
 
+/** The HTTP status a WebSocket upgrade answered (101 when it opened); the socket is left open. */
+function upgrade(gateway: ListeningGateway, user: HubUser, connectionToken: string): Promise<{ status: number; socket: WebSocket }> {
+  const socket = new WebSocket(hubUrl(gateway.baseUrl.replace('http', 'ws'), user, { id: connectionToken }), { headers: { authorization: `Bearer ${user.accessToken}` } });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ status: 101, socket }));
+    socket.once('unexpected-response', (_request, response) => resolve({ status: response.statusCode ?? 0, socket }));
+    socket.once('error', reject);
+  });
+}
+
+it('opens the socket on instance B for a negotiation made on A (no sticky sessions needed), once', async () => {
+  const negotiateUrl = hubUrl(instanceA.baseUrl, staff).replace('/chatHub?', '/chatHub/negotiate?negotiateVersion=1&');
+  const res = await fetch(negotiateUrl, { method: 'POST', headers: { authorization: `Bearer ${staff.accessToken}` } });
+  const { connectionToken } = (await res.json()) as { connectionToken: string };
+
+  const onB = await upgrade(instanceB, staff, connectionToken);
+  expect(onB.status).toBe(101);
+  const records: string[] = [];
+  onB.socket.on('message', (data) => records.push(String(data)));
+  onB.socket.send('{"protocol":"json","version":1}\u001e');
+  const again = await upgrade(instanceA, staff, connectionToken);
+  expect(again.status).toBe(404);
+
+  await instanceA.app.get(HubEvents).reloadStaff({ daycareId });
+  await settle();
+  expect(records.join('')).toContain('"target":"OnReloadStaff"');
+  onB.socket.close();
+});
+
 it('subscribes one Redis connection per instance and closes it on shutdown', async () => {
   expect(await subscribers()).toBe(2);
-  const instanceC = await startListeningGateway({ ...ENV, DATABASE_URL: instanceA.database.env.DATABASE_URL });
+  const instanceC = await startListeningGateway({ ...ENV, ...sameDatabase(instanceA) });
   expect(await subscribers()).toBe(3);
   await instanceC.close();
   expect(await subscribers()).toBe(2);

@@ -5,7 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { HubAccess, type HubQuery, HubRefusal } from './hub-access.service';
-import { HubConnections, type Negotiation } from './hub-connections.service';
+import { HubBus } from './hub-bus.service';
+import { type Claim, HubConnections, type Negotiation } from './hub-connections.service';
 
 export const HUB_PATH = '/chatHub';
 
@@ -43,6 +44,7 @@ export class HubTransport {
   constructor(
     private readonly access: HubAccess,
     private readonly connections: HubConnections,
+    private readonly bus: HubBus,
   ) {}
 
   register(app: NestFastifyApplication): void {
@@ -64,7 +66,9 @@ export class HubTransport {
     const query = new URL(request.url, 'http://hub').searchParams;
     try {
       const identity = await this.access.admit(bearerToken(request.headers.authorization, query), hubQuery(query));
-      const { connectionId, connectionToken } = this.connections.negotiate(identity);
+      const negotiation = this.connections.newNegotiation(identity);
+      if (!(await this.bus.shareNegotiation(negotiation))) this.connections.keep(negotiation);
+      const { connectionId, connectionToken } = negotiation;
       return reply.send({ connectionId, connectionToken, negotiateVersion: 1, availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }] });
     } catch (error) {
       if (!(error instanceof HubRefusal)) throw error;
@@ -77,7 +81,7 @@ export class HubTransport {
     const url = new URL(request.url ?? '/', 'http://hub');
     if (url.pathname !== HUB_PATH) return refuseUpgrade(socket, 404, 'Not Found');
     const connectionToken = url.searchParams.get('id') ?? '';
-    const claim = this.connections.claim(connectionToken);
+    const claim = await this.claim(connectionToken);
     if (claim.state === 'unknown') return refuseUpgrade(socket, 404, 'No Connection with that ID');
     if (claim.state === 'in-use') return refuseUpgrade(socket, 409, 'Connection ID already in use');
     const { negotiation } = claim;
@@ -91,6 +95,14 @@ export class HubTransport {
     }
     if (socket.destroyed) return this.connections.release(connectionToken);
     this.sockets.handleUpgrade(request, socket, head, (webSocket) => this.opened(negotiation, webSocket));
+  }
+
+  /** A negotiation kept by this instance, else one taken (atomically, once) from Redis. */
+  private async claim(connectionToken: string): Promise<Claim> {
+    const local = this.connections.claim(connectionToken);
+    if (local.state !== 'unknown') return local;
+    const shared = await this.bus.takeSharedNegotiation(connectionToken);
+    return shared ? this.connections.adopt(shared) : local;
   }
 
   /** The socket must come from the session that negotiated, and that session must still be live. */
