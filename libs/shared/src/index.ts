@@ -8,3 +8,4 @@ export * from './error-message';
 export * from './registration';
 export * from './password-policy';
 export * from './version';
+export * from './live-events';

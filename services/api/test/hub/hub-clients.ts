@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { HttpTransportType, type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { UserType } from '@daycare/shared';
+import { type HubEventName, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { SessionService } from '../../src/modules/auth/session.service';
 import { TokenService } from '../../src/modules/auth/token.service';
-import type { HubEventName } from '../../src/modules/hub';
 import { createUser, type CreatedUser } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
 

@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { UserType } from '@daycare/shared';
+import { HEALTH_CHECK_RESPONSE, type HealthCheckPayload, UserType } from '@daycare/shared';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
 import { HubConnection, type HubConnectionEvents } from './hub-connection';
-import { HEALTH_CHECK_RESPONSE, type HealthCheckPayload } from './hub-event-types';
 import type { HubEnvelope, HubIdentity } from './hub-identity';
 import { type InvocationMessage, MessageType, record } from './hub-protocol';
 import { HubPresence } from './hub-presence.service';

@@ -17,7 +17,7 @@ import type {
   PermissionCompleteEvent,
   RegistrationEvent,
   StatusChangeEvent,
-} from './hub-event-types';
+} from '@daycare/shared';
 import type { HubAudience } from './hub-identity';
 
 const DAYCARE: HubAudience = { kind: 'daycare' };

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { UserType } from '@daycare/shared';
+import type { HealthCheckPayload, UserType } from '@daycare/shared';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
-import type { HealthCheckPayload } from './hub-event-types';
 import type { HubIdentity } from './hub-identity';
 
 /** A connection that answered a health check recently. */

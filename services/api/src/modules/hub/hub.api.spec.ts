@@ -1,4 +1,4 @@
-import { UserType } from '@daycare/shared';
+import { type HealthCheckPayload, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { createDaycare, createUser } from '../../../test/factories';
@@ -17,7 +17,6 @@ import {
 import { SessionService } from '../auth/session.service';
 import { HUB_MESSAGES } from './hub-access.service';
 import { HubEvents } from './hub-events.service';
-import type { HealthCheckPayload } from './hub-event-types';
 import { HubPresence } from './hub-presence.service';
 
 const RS = '\u001e';

@@ -1,4 +1,3 @@
-export * from './hub-event-types';
 export { HubEvents } from './hub-events.service';
 export { type AliveConnection, HubPresence } from './hub-presence.service';
 export { HubModule } from './hub.module';

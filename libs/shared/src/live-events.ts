@@ -1,0 +1,130 @@
+// The live hub's server events (spec sections 3 and 7): names and payloads, shared by the gateway that
+// publishes them and the shell that receives them. Every payload names its daycare, because clients
+// ignore events of any other daycare (section 5).
+
+export interface Labelled {
+  id: number;
+  label: string;
+}
+
+/** OnStaffStatusChange, OnChildStatusChange: status 1 is signed in (to `room`), anything else signed out. */
+export interface StatusChangeEvent {
+  daycareId: number;
+  person: Labelled;
+  status: number;
+  room: Labelled;
+}
+
+/** OnMessage: delivered only to the recipient `toId`. */
+export interface MessageEvent {
+  daycareId: number;
+  toId: number;
+  label: string;
+  guardian: Labelled;
+}
+
+/** OnMedication: a dose is due. */
+export interface MedicationEvent {
+  daycareId: number;
+  child: { label: string };
+  medicationId: number;
+  intervalId: number;
+}
+
+/** OnMedicationComplete: the dose was given. */
+export interface MedicationCompleteEvent {
+  daycareId: number;
+  medicationId: number;
+  intervalId: number;
+}
+
+/** OnEmergencyMedication: `count` is the child's ongoing medication count. */
+export interface EmergencyMedicationEvent {
+  daycareId: number;
+  childName: string;
+  medicationId: number;
+  childId: number;
+  count: number;
+}
+
+/** OnMyWay and OnMyWayComplete: a guardian is coming for a child of `roomId`. */
+export interface MyWayEvent {
+  daycareId: number;
+  roomId: number;
+  child: Labelled;
+  guardian: { label: string };
+}
+
+/** OnIncident: raises the child's open incident count. */
+export interface IncidentEvent {
+  daycareId: number;
+  childId: number;
+  childName: string;
+  incidentId: number;
+  guardian: { label: string };
+}
+
+/** OnIncidentComplete: lowers the child's open incident count. */
+export interface IncidentCompleteEvent {
+  daycareId: number;
+  childId: number;
+  incidentId: number;
+}
+
+/** OnPermissionComplete: a guardian answered a permission form. */
+export interface PermissionCompleteEvent {
+  daycareId: number;
+  permissionId: number;
+  childId: number;
+}
+
+/** OnReloadChildren, OnReloadStaff, OnPaymentListUpdated: lists to load again. */
+export interface DaycareEvent {
+  daycareId: number;
+}
+
+/** OnAttendanceUpdated: attendance of a room changed on a day (ISO date). */
+export interface AttendanceUpdatedEvent {
+  daycareId: number;
+  roomId: number | null;
+  date: string;
+}
+
+/** OnNewRegistrationSubmitted. */
+export interface RegistrationEvent {
+  daycareId: number;
+  child: Labelled;
+}
+
+/** OnHealthCheck: the client answers HealthCheckResponse with the same payload. */
+export interface HealthCheckPayload {
+  id: string;
+  /** ISO instant. */
+  sentAt: string;
+}
+
+/** Server event name -> payload. */
+export interface HubEventPayloads {
+  OnStaffStatusChange: StatusChangeEvent;
+  OnChildStatusChange: StatusChangeEvent;
+  OnMessage: MessageEvent;
+  OnMedication: MedicationEvent;
+  OnMedicationComplete: MedicationCompleteEvent;
+  OnEmergencyMedication: EmergencyMedicationEvent;
+  OnMyWay: MyWayEvent;
+  OnMyWayComplete: MyWayEvent;
+  OnIncident: IncidentEvent;
+  OnIncidentComplete: IncidentCompleteEvent;
+  OnPermissionComplete: PermissionCompleteEvent;
+  OnReloadChildren: DaycareEvent;
+  OnReloadStaff: DaycareEvent;
+  OnAttendanceUpdated: AttendanceUpdatedEvent;
+  OnPaymentListUpdated: DaycareEvent;
+  OnNewRegistrationSubmitted: RegistrationEvent;
+  OnHealthCheck: HealthCheckPayload;
+}
+
+export type HubEventName = keyof HubEventPayloads;
+
+/** The one method clients invoke. */
+export const HEALTH_CHECK_RESPONSE = 'HealthCheckResponse';
