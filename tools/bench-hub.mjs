@@ -270,7 +270,7 @@ async function main() {
       await sleep(LATENCY_PACE_MS);
     }
     await Promise.all(latencyArrivals);
-    const latency = summary(`paced, 1 per ${LATENCY_PACE_MS} ms`, tracker.take(), LATENCY_EVENTS, (now() - latencyStarted) / 1000);
+    const latency = summary(`paced, ${LATENCY_PACE_MS} ms apart`, tracker.take(), LATENCY_EVENTS, (now() - latencyStarted) / 1000);
 
     const throughputStarted = now();
     let published = 0;
