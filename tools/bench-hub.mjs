@@ -98,7 +98,8 @@ function newestMtime(dir) {
 function ensureGatewayBuild() {
   const built = path.join(GATEWAY, 'dist/modules/hub/hub-events.service.js');
   const sharedBuilt = path.join(WORKSPACE_ROOT, 'libs/shared/dist/index.js');
-  const stale = !existsSync(built) || !existsSync(sharedBuilt) || newestMtime(path.join(GATEWAY, 'src')) > statSync(path.join(GATEWAY, 'dist/main.js')).mtimeMs;
+  const newerThan = (sources, output) => !existsSync(output) || newestMtime(sources) > statSync(output).mtimeMs;
+  const stale = !existsSync(built) || newerThan(path.join(GATEWAY, 'src'), path.join(GATEWAY, 'dist/main.js')) || newerThan(path.join(WORKSPACE_ROOT, 'libs/shared/src'), sharedBuilt);
   if (!stale) return;
   console.log('Building the gateway (services/api/dist)...');
   const build = spawnSync('npx', ['nx', 'run', '@daycare/gateway:build'], { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
