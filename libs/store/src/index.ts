@@ -5,5 +5,6 @@ export { navigateTo, setNavigator, type Navigate } from './navigation';
 export * from './snackbar-slice';
 export * from './preferences-slice';
 export * from './session-slice';
+export * from './live-slice';
 export { handleErrorsInPage } from './page-errors';
 export { followOtherTabs, reloadSignedInUser } from './session-listeners';

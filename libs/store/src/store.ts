@@ -5,8 +5,9 @@ import { baseApi } from '@daycare/api-client';
 import { LOGOUT_STATUS } from '@daycare/shared';
 import { reportError } from './error-handler';
 import { isHandledByPage } from './page-errors';
+import { liveSlice } from './live-slice';
 import {
-  preferencesSlice, readStoredPreferences, setAutoReload, setTheme, toggleFluidLayout, toggleTheme, writeStoredPreferences,
+  preferencesSlice, readStoredPreferences, setAutoReload, setNotificationSoundMuted, setTheme, toggleFluidLayout, toggleTheme, writeStoredPreferences,
 } from './preferences-slice';
 import { sessionSlice } from './session-slice';
 import { connectSession, startSessionListeners } from './session-listeners';
@@ -14,11 +15,11 @@ import { readStoredSession } from './session-storage';
 import { snackbarSlice } from './snackbar-slice';
 
 /** The one root reducer; remotes add their slices with `injectSlice`. */
-export const rootReducer = combineSlices(baseApi, snackbarSlice, preferencesSlice, sessionSlice).withLazyLoadedSlices();
+export const rootReducer = combineSlices(baseApi, snackbarSlice, preferencesSlice, sessionSlice, liveSlice).withLazyLoadedSlices();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const preferenceChanged = isAnyOf(setTheme, toggleTheme, toggleFluidLayout, setAutoReload);
+const preferenceChanged = isAnyOf(setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted);
 
 function listeners() {
   const middleware = createListenerMiddleware();

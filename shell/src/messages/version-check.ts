@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { prepareHeaders } from '@daycare/api-client';
 import { STORAGE_KEYS, shouldOfferUpdate } from '@daycare/shared';
+import { selectVersionChecks, useAppSelector } from '@daycare/store';
 
 /** GET /api/appVersion/check: the version the server deploys now, a bare number. */
 async function fetchServerVersion(): Promise<number | undefined> {
@@ -26,8 +27,9 @@ export function rememberVersion(version: number): void {
 }
 
 /**
- * The version check of section 4, at start, on every route change and when the window gets
- * focus: returns the newer server version to offer, until the user closes the offer for it.
+ * The version check of section 4, at start, on every route change, when the window gets focus
+ * and after the live connection reconnects: returns the newer server version to offer, until the
+ * user closes the offer for it.
  */
 export function useUpdateOffer(): { newVersion: number | undefined; dismiss: () => void } {
   const { pathname } = useLocation();
@@ -42,9 +44,11 @@ export function useUpdateOffer(): { newVersion: number | undefined; dismiss: () 
     else if (shouldOfferUpdate(loaded, server) && dismissed.current !== server) setNewVersion(server);
   }, []);
 
+  // On every route change, and when the live connection asks (after a reconnect).
+  const requestedChecks = useAppSelector(selectVersionChecks);
   useEffect(() => {
     void check();
-  }, [pathname, check]);
+  }, [pathname, requestedChecks, check]);
 
   useEffect(() => {
     const onFocus = () => void check();

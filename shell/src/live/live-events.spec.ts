@@ -1,0 +1,80 @@
+import { NotificationType } from '@daycare/shared';
+import type { LoggedInUser } from '@daycare/store';
+import { director, staff } from '@daycare/ui/testing';
+import { HubDouble } from './hub-double';
+import { subscribeToLiveEvents, type PeopleUpdates } from './live-events';
+
+const ACORNS = 1;
+const person = { id: 11, label: 'Emma Thompson' };
+const toddlers = { id: 2, label: 'Toddlers' };
+
+function receive(user: LoggedInUser) {
+  const hub = new HubDouble();
+  const changes: unknown[][] = [];
+  const sounds: NotificationType[] = [];
+  const record = (name: string) => (...args: unknown[]) => void changes.push([name, ...args]);
+  const people: PeopleUpdates = {
+    childStatus: record('childStatus'),
+    staffStatus: record('staffStatus'),
+    childIncidentsChanged: record('childIncidentsChanged'),
+    childMedicationsSet: record('childMedicationsSet'),
+    reloadChildren: record('reloadChildren'),
+    reloadStaff: record('reloadStaff'),
+    attendanceChanged: record('attendanceChanged'),
+  };
+  subscribeToLiveEvents(hub.asConnection(), { currentUser: () => user, people, playSound: (type) => sounds.push(type) });
+  return { hub, changes, sounds };
+}
+
+describe('live events (sections 4 and 5)', () => {
+  it('signs a person in to the room of the event with status 1, and out with any other', () => {
+    const { hub, changes } = receive(director);
+    hub.send('OnChildStatusChange', { daycareId: ACORNS, person, status: 1, room: toddlers });
+    hub.send('OnChildStatusChange', { daycareId: ACORNS, person, status: 2, room: toddlers });
+    hub.send('OnStaffStatusChange', { daycareId: ACORNS, person: { id: 3, label: 'Daniel Okafor' }, status: 1, room: toddlers });
+    expect(changes).toEqual([['childStatus', 11, true, 2], ['childStatus', 11, false, null], ['staffStatus', 3, true, 2]]);
+  });
+
+  it('ignores events of another daycare', () => {
+    const { hub, changes, sounds } = receive(director);
+    hub.send('OnChildStatusChange', { daycareId: 2, person, status: 1, room: toddlers });
+    hub.send('OnIncident', { daycareId: 2, childId: 11, childName: 'Emma', incidentId: 1, guardian: { label: 'Sarah' } });
+    expect(changes).toEqual([]);
+    expect(sounds).toEqual([]);
+  });
+
+  it('raises and lowers the open incident count, and sets the ongoing medication count', () => {
+    const { hub, changes, sounds } = receive(director);
+    hub.send('OnIncident', { daycareId: ACORNS, childId: 11, childName: 'Emma', incidentId: 5, guardian: { label: 'Sarah' } });
+    hub.send('OnIncidentComplete', { daycareId: ACORNS, childId: 11, incidentId: 5 });
+    hub.send('OnEmergencyMedication', { daycareId: ACORNS, childName: 'Emma', medicationId: 4, childId: 11, count: 2 });
+    expect(changes).toEqual([['childIncidentsChanged', 11, 1], ['childIncidentsChanged', 11, -1], ['childMedicationsSet', 11, 2]]);
+    expect(sounds).toEqual([NotificationType.Incident, NotificationType.Medication]);
+  });
+
+  it('rings for a message only for its recipient', () => {
+    const message = { daycareId: ACORNS, label: 'Pick-up time', guardian: { id: 4, label: 'Sarah Thompson' } };
+    const { hub, sounds } = receive(director);
+    hub.send('OnMessage', { ...message, toId: 3 });
+    expect(sounds).toEqual([]);
+    hub.send('OnMessage', { ...message, toId: director.id });
+    expect(sounds).toEqual([NotificationType.Message]);
+  });
+
+  it('rings for on-my-way for staff of that room and for admins, not for staff of another room', () => {
+    const onMyWay = { daycareId: ACORNS, child: person, guardian: { label: 'Sarah Thompson' } };
+    const toddlersStaff = receive({ ...staff, roomId: 2 });
+    const infantsStaff = receive({ ...staff, roomId: 1 });
+    const admin = receive(director);
+    for (const { hub } of [toddlersStaff, infantsStaff, admin]) hub.send('OnMyWay', { ...onMyWay, roomId: 2 });
+    expect([toddlersStaff.sounds, infantsStaff.sounds, admin.sounds]).toEqual([[NotificationType.OnMyWay], [], [NotificationType.OnMyWay]]);
+  });
+
+  it('reloads lists when the server says so', () => {
+    const { hub, changes } = receive(director);
+    hub.send('OnReloadChildren', { daycareId: ACORNS });
+    hub.send('OnReloadStaff', { daycareId: ACORNS });
+    hub.send('OnAttendanceUpdated', { daycareId: ACORNS, roomId: 2, date: '2026-11-23' });
+    expect(changes).toEqual([['reloadChildren'], ['reloadStaff'], ['attendanceChanged']]);
+  });
+});

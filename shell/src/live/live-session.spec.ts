@@ -1,0 +1,142 @@
+import { act } from '@testing-library/react';
+import { HUB_TIMINGS } from '@daycare/shared';
+import {
+  createAppStore, liveReconnectRequested, selectLiveBannerShown, selectLiveConnection, selectVersionChecks, signedIn, signedOut,
+  type AppStore,
+} from '@daycare/store';
+import { director, superUser, tablet, testUser } from '@daycare/ui/testing';
+import { HubDouble } from './hub-double';
+import type { LiveIdentity } from './live-connection';
+import type { PeopleUpdates } from './live-events';
+import { followLiveSession } from './live-session';
+
+function peopleUpdates(): PeopleUpdates & { reloads: string[] } {
+  const reloads: string[] = [];
+  return {
+    reloads,
+    childStatus: () => undefined,
+    staffStatus: () => undefined,
+    childIncidentsChanged: () => undefined,
+    childMedicationsSet: () => undefined,
+    reloadChildren: () => reloads.push('children'),
+    reloadStaff: () => reloads.push('staff'),
+    attendanceChanged: () => undefined,
+  };
+}
+
+/** Follows the store's session with hub doubles; the first `failingStarts` of them cannot connect. */
+function follow(store: AppStore, failingStarts = 0) {
+  const hubs: { identity: LiveIdentity; hub: HubDouble }[] = [];
+  const people = peopleUpdates();
+  const stop = followLiveSession(store, people, async (identity) => {
+    const hub = new HubDouble();
+    if (hubs.length < failingStarts) hub.failNextStart = new Error('negotiation failed');
+    hubs.push({ identity, hub });
+    return hub.asConnection();
+  });
+  return { hubs, people, stop };
+}
+
+/** Lets timers and the promises they start run. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('the live connection (sections 4 and 9)', () => {
+  let store: AppStore;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    store = createAppStore();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('connects 1.5 s after sign-in, as the user of the current daycare', async () => {
+    const { hubs, stop } = follow(store);
+    store.dispatch(signedIn(director));
+    await advance(HUB_TIMINGS.startAfterLoginMs - 1);
+    expect(hubs).toHaveLength(0);
+    await advance(1);
+    expect(hubs.map((h) => h.identity)).toEqual([{ userId: 2, userType: director.type, daycareId: 1 }]);
+    expect(selectLiveConnection(store.getState())).toBe('Connected');
+    stop();
+  });
+
+  it('gives guardians and users without a daycare no live connection', async () => {
+    const { hubs, stop } = follow(store);
+    store.dispatch(signedIn(testUser()));
+    await advance(5000);
+    store.dispatch(signedIn(superUser));
+    await advance(5000);
+    expect(hubs).toHaveLength(0);
+    stop();
+  });
+
+  it('stops on sign-out and connects again for the next user', async () => {
+    const { hubs, stop } = follow(store);
+    store.dispatch(signedIn(director));
+    await advance(1500);
+    store.dispatch(signedOut());
+    await advance(0);
+    expect(hubs[0].hub.stops).toBe(1);
+    expect(selectLiveConnection(store.getState())).toBe('Disconnected');
+    store.dispatch(signedIn(tablet));
+    await advance(1500);
+    expect(hubs.map((h) => h.identity.userId)).toEqual([2, 6]);
+    stop();
+  });
+
+  it('raises the banner when the start fails and tries again after 5 s', async () => {
+    const { hubs, stop } = follow(store, 1);
+    store.dispatch(signedIn(director));
+    await advance(1500);
+    expect(selectLiveConnection(store.getState())).toBe('Disconnected');
+    expect(selectLiveBannerShown(store.getState())).toBe(true);
+    await advance(HUB_TIMINGS.initialRetryMs);
+    expect(hubs).toHaveLength(2);
+    expect(selectLiveConnection(store.getState())).toBe('Connected');
+    expect(selectLiveBannerShown(store.getState())).toBe(false);
+    stop();
+  });
+
+  it('after a reconnect waits 1 to 3 s, then checks the version and reloads children and staff', async () => {
+    const { hubs, people, stop } = follow(store);
+    store.dispatch(signedIn(director));
+    await advance(1500);
+    hubs[0].hub.dropAndReconnect();
+    expect(selectLiveConnection(store.getState())).toBe('Connected');
+    await advance(999);
+    expect(people.reloads).toEqual([]);
+    await advance(2001);
+    expect(people.reloads).toEqual(['children', 'staff']);
+    expect(selectVersionChecks(store.getState())).toBe(1);
+    stop();
+  });
+
+  it('starts again when the server closes for good, and when a reconnect is requested', async () => {
+    const { hubs, stop } = follow(store);
+    store.dispatch(signedIn(director));
+    await advance(1500);
+    hubs[0].hub.closeForGood();
+    expect(selectLiveBannerShown(store.getState())).toBe(true);
+    await advance(HUB_TIMINGS.initialRetryMs);
+    expect(hubs).toHaveLength(2);
+    store.dispatch(liveReconnectRequested());
+    await advance(1500);
+    expect(hubs[1].hub.stops).toBe(1);
+    expect(hubs).toHaveLength(3);
+    stop();
+  });
+
+  it('answers the health check with the same payload', async () => {
+    const { hubs, stop } = follow(store);
+    store.dispatch(signedIn(director));
+    await advance(1500);
+    hubs[0].hub.send('OnHealthCheck', { id: 'abc', sentAt: '2026-11-23T10:00:00Z' });
+    await advance(0);
+    expect(hubs[0].hub.invoked).toEqual([['HealthCheckResponse', { id: 'abc', sentAt: '2026-11-23T10:00:00Z' }]]);
+    stop();
+  });
+});

@@ -1,0 +1,86 @@
+import { api } from '@daycare/api-client';
+import { HUB_TIMINGS, UserType } from '@daycare/shared';
+import { liveReconnectStarted, versionCheckRequested, type AppStore } from '@daycare/store';
+import { LiveConnection, hubUrl, liveIdentityOf, type ConnectionFactory } from './live-connection';
+import { subscribeToLiveEvents, type PeopleUpdates } from './live-events';
+import { NotificationSounds } from './notification-sounds';
+import { reconnectPolicy } from './reconnect-policy';
+
+/** The real connection: `@microsoft/signalr` loads with the first connection, not with every page. */
+function signalRConnection(store: AppStore): ConnectionFactory {
+  return async (identity, { onLongOutage }) => {
+    const signalR = await import('@microsoft/signalr');
+    return new signalR.HubConnectionBuilder()
+      .withUrl(hubUrl(identity), {
+        transport: signalR.HttpTransportType.WebSockets,
+        accessTokenFactory: () => store.getState().session.user?.accessToken ?? '',
+      })
+      .withAutomaticReconnect(reconnectPolicy(onLongOutage))
+      // The banner tells the person about outages; the console stays for real faults.
+      .configureLogging(signalR.LogLevel.Critical)
+      .build();
+  };
+}
+
+/** A refused negotiation: one call through the base query renews the tokens when they have expired. */
+async function renewSession(store: AppStore): Promise<void> {
+  await store.dispatch(api.endpoints.userLoggedInUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
+}
+
+/** After a reconnect (section 4): a tablet reloads the page; others check the version and reload their lists. */
+function refreshAfterReconnect(store: AppStore, people: PeopleUpdates): void {
+  const type = store.getState().session.user?.type;
+  if (type === UserType.Tablet) {
+    window.location.reload();
+    return;
+  }
+  store.dispatch(versionCheckRequested());
+  if (type === UserType.Admin || type === UserType.Staff) {
+    people.reloadChildren();
+    people.reloadStaff();
+  }
+}
+
+/**
+ * Keeps the live connection in step with the session: it starts 1.5 s after sign-in (a user with a
+ * daycare, not a guardian), stops on sign-out, starts again for another user, centre or
+ * impersonation, and when a reconnect is requested. Returns the way to stop following.
+ */
+export function followLiveSession(store: AppStore, people: PeopleUpdates, createConnection = signalRConnection(store)): () => void {
+  const sounds = new NotificationSounds(() => store.getState().preferences.mutedNotificationTypes);
+  const live = new LiveConnection(store, {
+    createConnection,
+    subscribe: (connection) => subscribeToLiveEvents(connection, {
+      currentUser: () => store.getState().session.user,
+      people,
+      playSound: (type) => sounds.play(type),
+    }),
+    onReconnected: () => refreshAfterReconnect(store, people),
+    onUnauthorized: () => renewSession(store),
+  });
+  let connectedAs: string | null = null;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const follow = () => {
+    const { session, live: liveState } = store.getState();
+    const identity = liveIdentityOf(session.user);
+    const wanted = identity && JSON.stringify(identity);
+    if (liveState.reconnectRequested) {
+      store.dispatch(liveReconnectStarted());
+      connectedAs = null;
+    } else if (wanted === connectedAs) {
+      return;
+    }
+    connectedAs = wanted;
+    clearTimeout(startTimer);
+    const stopped = live.stop();
+    if (identity) startTimer = setTimeout(() => void stopped.then(() => live.start(identity)), HUB_TIMINGS.startAfterLoginMs);
+  };
+  follow();
+  const unsubscribe = store.subscribe(follow);
+  return () => {
+    unsubscribe();
+    clearTimeout(startTimer);
+    void live.stop();
+  };
+}
