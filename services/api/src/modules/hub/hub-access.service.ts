@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MESSAGES, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
+import { ClockService } from '../../common/clock/clock.service';
 import { SessionService } from '../auth/session.service';
 import { TokenService } from '../auth/token.service';
 import type { HubIdentity } from './hub-identity';
@@ -43,6 +44,7 @@ export class HubAccess {
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
     private readonly dataSource: DataSource,
+    private readonly clock: ClockService,
   ) {}
 
   async admit(token: string | undefined, query: HubQuery): Promise<HubIdentity> {
@@ -56,6 +58,17 @@ export class HubAccess {
     // Super works in any daycare without belonging to it.
     if (!membership && user.type !== UserType.Super) throw new HubRefusal(403, HUB_MESSAGES.notMember);
     return { userId: user.id, userType: user.type, daycareId, roomId: membership?.room_id ?? null, sessionId: user.sessionId };
+  }
+
+  /** Of these sessions, the ones that have ended since (signed out, revoked, past their lifetime). */
+  async endedSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query('SELECT id FROM session WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL AND absolute_expires_at > $2', [
+      sessionIds,
+      this.clock.now(),
+    ]);
+    const live = new Set(rows.map((row) => row.id));
+    return new Set(sessionIds.filter((id) => !live.has(id)));
   }
 
   private async signedInUser(token: string | undefined): Promise<AuthenticatedUser> {

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { HEALTH_CHECK_RESPONSE, type HealthCheckPayload, UserType } from '@daycare/shared';
+import { HEALTH_CHECK_RESPONSE, type HealthCheckPayload, MESSAGES, UserType } from '@daycare/shared';
 import type { WebSocket } from 'ws';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
+import { HubAccess } from './hub-access.service';
 import { HubConnection, type HubConnectionEvents } from './hub-connection';
 import type { HubEnvelope, HubIdentity } from './hub-identity';
 import { type InvocationMessage, MessageType, record } from './hub-protocol';
@@ -61,11 +62,19 @@ export class HubConnections implements HubConnectionEvents, OnModuleInit, OnModu
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly presence: HubPresence,
+    private readonly access: HubAccess,
   ) {}
 
   onModuleInit(): void {
     if (this.config.hubKeepAliveIntervalMs > 0) this.timers.push(setInterval(() => this.keepAlive(), this.config.hubKeepAliveIntervalMs));
-    if (this.config.hubHealthCheckIntervalMs > 0) this.timers.push(setInterval(() => this.sendHealthChecks(), this.config.hubHealthCheckIntervalMs));
+    if (this.config.hubHealthCheckIntervalMs > 0) {
+      this.timers.push(
+        setInterval(() => {
+          this.sendHealthChecks();
+          void this.closeEndedSessions();
+        }, this.config.hubHealthCheckIntervalMs),
+      );
+    }
     for (const timer of this.timers) timer.unref();
   }
 
@@ -190,6 +199,17 @@ export class HubConnections implements HubConnectionEvents, OnModuleInit, OnModu
     this.presence.issuedHealthCheck(payload);
     const wire = Buffer.from(record({ type: MessageType.Invocation, target: 'OnHealthCheck', arguments: [payload] }));
     for (const connection of this.openConnections()) connection.sendRaw(wire);
+  }
+
+  /** A signed-out or revoked session stops receiving events within one health-check round. */
+  private async closeEndedSessions(): Promise<void> {
+    const open = this.openConnections();
+    try {
+      const ended = await this.access.endedSessions([...new Set(open.map((connection) => connection.identity.sessionId))]);
+      for (const connection of open) if (ended.has(connection.identity.sessionId)) connection.close(MESSAGES.sessionExpired, false);
+    } catch (error) {
+      this.logger.warn({ reason: (error as Error).message }, 'Could not check the sessions of live connections');
+    }
   }
 
   private openConnections(): HubConnection[] {

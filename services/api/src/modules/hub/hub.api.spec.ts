@@ -288,6 +288,21 @@ describe('health check', () => {
   });
 });
 
+describe('ended sessions', () => {
+  it('closes the live connection of a session that signed out, without reconnecting, within a health-check round', async () => {
+    const staff = await hubUser(gateway, UserType.Staff, daycareId);
+    const bystander = await connect(director);
+    const client = await connect(staff);
+    const closedWith = new Promise<Error | undefined>((resolve) => client.connection.onclose(resolve));
+    const sessionId = JSON.parse(Buffer.from(staff.accessToken.split('.')[1], 'base64url').toString()).sid as string;
+    await gateway.app.get(SessionService).end(sessionId, 'logout');
+
+    expect(String(await closedWith)).toContain('Your session has expired, please login to continue');
+    expect(client.connection.state).toBe('Disconnected');
+    expect(bystander.connection.state).toBe('Connected');
+  });
+});
+
 describe('logs', () => {
   it('never write the access token, whether it came in a header or in the access_token query', async () => {
     const token = director.accessToken;
