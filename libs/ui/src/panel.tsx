@@ -9,6 +9,8 @@ export interface PanelProps {
   /** Lifts on hover, for a panel that is a link. */
   hoverable?: boolean;
   style?: CSSProperties;
+  /** Names the panel for assistive technology (and tests), e.g. the room it shows. */
+  'aria-label'?: string;
   children?: ReactNode;
 }
 
@@ -16,12 +18,13 @@ export interface PanelProps {
  * A bordered surface that looks like antd's Card. antd's Card brings Tabs, Dropdown, Menu and the
  * form engine with it (about 40 KB gzip), so pages on the first-load path use this instead.
  */
-export function Panel({ title, extra, size = 'default', hoverable = false, style, children }: PanelProps) {
+export function Panel({ title, extra, size = 'default', hoverable = false, style, children, 'aria-label': ariaLabel }: PanelProps) {
   const { token } = theme.useToken();
   const [hovered, setHovered] = useState(false);
   const padding = size === 'small' ? token.paddingSM : token.paddingLG;
   return (
     <section
+      aria-label={ariaLabel}
       onMouseEnter={hoverable ? () => setHovered(true) : undefined}
       onMouseLeave={hoverable ? () => setHovered(false) : undefined}
       style={{
