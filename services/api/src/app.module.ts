@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { ConfigModule } from './config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AttendanceModule } from './modules/attendance/attendance.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
@@ -44,6 +45,7 @@ export class AppModule {
         MailModule,
         AccountsModule,
         HubModule,
+        AttendanceModule,
         ...extraModules,
       ],
       providers: [

@@ -1,5 +1,6 @@
 // One row per endpoint the gateway serves (see isolation-matrix.ts). A new endpoint adds its row
 // here, in the section of its module; isolation.api.spec.ts fails while one is missing.
+import { randomUUID } from 'node:crypto';
 import { FEATURE_FLAGS, UserType } from '@daycare/shared';
 import { AccessRequest } from '../src/modules/accounts/access-request.entity';
 import { AuditLog } from '../src/modules/audit/audit-log.entity';
@@ -9,6 +10,7 @@ import { Room } from '../src/modules/rooms/room.entity';
 import { UserRole } from '../src/modules/users/user-role.entity';
 import { User } from '../src/modules/users/user.entity';
 import { createUser, type CreatedDaycare } from './factories';
+import { createChild, createRoom, type CreatedRoom } from './people-factories';
 import { anySignedIn, everyone, type IsolationRow, type IsolationWorld, signedIn } from './isolation-matrix';
 
 let uniqueNumber = 0;
@@ -48,6 +50,150 @@ const rooms: IsolationRow[] = [
     expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
     list: { belongsToA: async (room: { id: number }, { ds, daycareA }) => (await ds.getRepository(Room).findOneByOrFail({ id: room.id })).daycareId === daycareA.id },
   },
+];
+
+/** Rooms, children and attendance in both daycares, made once per world for the people rows. */
+interface PeopleWorld {
+  roomA: CreatedRoom;
+  gymA: CreatedRoom;
+  roomB: CreatedRoom;
+  childA: number;
+}
+
+const peopleWorlds = new WeakMap<IsolationWorld, Promise<PeopleWorld>>();
+
+function peopleOf(world: IsolationWorld): Promise<PeopleWorld> {
+  if (!peopleWorlds.has(world)) {
+    peopleWorlds.set(
+      world,
+      (async () => {
+        const { ds, daycareA, daycareB } = world;
+        const roomA = await createRoom(ds, daycareA.id, 'People Room');
+        const gymA = await createRoom(ds, daycareA.id, 'People Gym', false);
+        const roomB = await createRoom(ds, daycareB.id, 'People Room');
+        const childA = await createChild(ds, daycareA.id, { firstName: 'Ada', lastName: 'Alpha', homeRoomId: roomA.id, allergies: 'Peanuts' });
+        const childB = await createChild(ds, daycareB.id, { firstName: 'Bea', lastName: 'Beta', homeRoomId: roomB.id, allergies: 'Eggs' });
+        for (const [child, daycareId] of [[childA.id, daycareA.id], [childB.id, daycareB.id]]) {
+          await ds.query(`INSERT INTO child_medication (daycare_id, child_id, label) VALUES ($1, $2, 'Inhaler')`, [daycareId, child]);
+        }
+        await ds.query(`UPDATE user_daycare SET room_id = $1 WHERE user_id = $2 AND daycare_id = $3`, [roomA.id, world.staff.id, daycareA.id]);
+        await ds.query(`UPDATE user_daycare SET room_id = $1 WHERE user_id = $2 AND daycare_id = $3`, [roomB.id, world.staffB.id, daycareB.id]);
+        // Earlier today in each daycare, ended: the day's lists have something to show on both sides.
+        await ds.query(
+          `INSERT INTO attendance (daycare_id, person_kind, child_id, room_id, started_at, ended_at) VALUES
+             ($1, 'child', $2, $3, now() - interval '2 minutes', now() - interval '1 minute'),
+             ($4, 'child', $5, $6, now() - interval '2 minutes', now() - interval '1 minute')`,
+          [daycareA.id, childA.id, roomA.id, daycareB.id, childB.id, roomB.id],
+        );
+        return { roomA, gymA, roomB, childA: childA.id };
+      })(),
+    );
+  }
+  return peopleWorlds.get(world)!;
+}
+
+/** A fresh child of daycare A, signed in to its room when `signedIn`. */
+async function freshChildOfA(world: IsolationWorld, signedIn: boolean): Promise<number> {
+  const { roomA } = await peopleOf(world);
+  const child = await createChild(world.ds, world.daycareA.id, { firstName: 'Fresh', lastName: `Child ${(uniqueNumber += 1)}`, homeRoomId: roomA.id });
+  if (signedIn) {
+    await world.ds.query(`INSERT INTO attendance (daycare_id, person_kind, child_id, room_id, started_at) VALUES ($1, 'child', $2, $3, now() - interval '1 minute')`, [
+      world.daycareA.id,
+      child.id,
+      roomA.id,
+    ]);
+  }
+  return child.id;
+}
+
+const childOfA = async (child: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM child WHERE id = $1 AND daycare_id = $2', [child.id, daycareA.id])).length > 0;
+const staffOfDaycareA = (staff: { id: number }, world: IsolationWorld) => memberOfA(staff.id, world);
+const roomOfA = async ({ world }: { world: IsolationWorld }) => ({ roomId: (await peopleOf(world)).roomA.id });
+const setupPeople = async (world: IsolationWorld) => {
+  await peopleOf(world);
+};
+
+const people: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/tablet/childrenList',
+    setup: setupPeople,
+    // A guardian gets their own children (none in this world).
+    expect: signedIn({ guardian: 200, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: childOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/tablet/childById',
+    query: async ({ world }) => ({ id: (await peopleOf(world)).childA }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  { method: 'GET', path: '/api/tablet/staffList', setup: setupPeople, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }), list: { belongsToA: staffOfDaycareA } },
+  {
+    method: 'GET',
+    path: '/api/tablet/homeRoomStaff',
+    query: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: staffOfDaycareA },
+  },
+  {
+    method: 'GET',
+    path: '/api/tablet/staffById',
+    query: ({ world }) => ({ id: world.staff.id }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/tablet/staffSelectList',
+    setup: setupPeople,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: staffOfDaycareA },
+  },
+  {
+    method: 'POST',
+    path: '/api/tablet/movePeople',
+    body: async ({ world }) => ({ roomId: (await peopleOf(world)).gymA.id, children: [await freshChildOfA(world, true)] }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/tablet/updateAttendance',
+    body: async ({ world }) => ({ clientId: randomUUID(), personType: 'child', personId: await freshChildOfA(world, false), action: 'signIn' }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/tablet/weeklyRoomAttendance',
+    body: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/tablet/dailyChildAttendances',
+    setup: setupPeople,
+    body: () => ({}),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: {
+      belongsToA: async (entry: { attendanceId: number }, { ds, daycareA }) =>
+        (await ds.query('SELECT 1 FROM attendance WHERE id = $1 AND daycare_id = $2', [entry.attendanceId, daycareA.id])).length > 0,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/medical/roomAllergyList',
+    query: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: (entry: { child: { id: number } }, world) => childOfA(entry.child, world) },
+  },
+  {
+    method: 'GET',
+    path: '/api/medical/roomMedicationList',
+    query: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: (entry: { child: { id: number } }, world) => childOfA(entry.child, world) },
+  },
+  { method: 'POST', path: '/api/user/setPin', body: () => ({ pin: '2468' }), expect: anySignedIn(204) },
 ];
 
 const auth: IsolationRow[] = [
@@ -216,4 +362,4 @@ const audit: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...people, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];

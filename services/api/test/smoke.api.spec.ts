@@ -34,13 +34,22 @@ it('loads the demo data, and loading it again adds nothing', async () => {
   const seed = gateway.app.get(DemoSeedService);
   const dataSource = gateway.app.get(DataSource);
   const count = async (table: string) => Number((await dataSource.query(`SELECT count(*) AS n FROM ${table}`))[0].n);
-  const counts = async () => ({ daycares: await count('daycare'), rooms: await count('room'), users: await count('"user"'), memberships: await count('user_daycare') });
+  const counts = async () => ({
+    daycares: await count('daycare'),
+    rooms: await count('room'),
+    users: await count('"user"'),
+    memberships: await count('user_daycare'),
+    children: await count('child'),
+    signedIn: await count('attendance WHERE ended_at IS NULL'),
+  });
 
   await seed.seed();
   const first = await counts();
   await seed.seed();
 
-  expect(first).toEqual({ daycares: 2, rooms: 8, users: 6, memberships: 6 });
+  // 6 accounts, one per kind of person, plus Little Acorns' 7 other educators; 40 children there.
+  expect(first).toEqual({ daycares: 2, rooms: 8, users: 13, memberships: 13, children: 40, signedIn: expect.any(Number) });
+  expect(first.signedIn).toBeGreaterThan(0);
   expect(await counts()).toEqual(first);
 });
 

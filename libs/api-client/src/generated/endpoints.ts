@@ -8,9 +8,11 @@ export const addTagTypes = [
   "Auth",
   "Daycare",
   "Health",
+  "Medical",
   "Register",
   "Web apps",
   "Rooms",
+  "Tablet",
   "User",
   "User roles",
 ] as const;
@@ -226,6 +228,30 @@ const injectedRtkApi = api
         query: () => ({ url: `/health` }),
         providesTags: ["Health"],
       }),
+      medicalRoomAllergyList: build.query<
+        MedicalRoomAllergyListApiResponse,
+        MedicalRoomAllergyListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medical/roomAllergyList`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Medical"],
+      }),
+      medicalRoomMedicationList: build.query<
+        MedicalRoomMedicationListApiResponse,
+        MedicalRoomMedicationListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medical/roomMedicationList`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Medical"],
+      }),
       registerCreateUser: build.mutation<
         RegisterCreateUserApiResponse,
         RegisterCreateUserApiArg
@@ -290,6 +316,117 @@ const injectedRtkApi = api
         query: () => ({ url: `/room/list` }),
         providesTags: ["Rooms"],
       }),
+      tabletChildById: build.query<
+        TabletChildByIdApiResponse,
+        TabletChildByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/childById`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["Tablet"],
+      }),
+      tabletChildrenList: build.query<
+        TabletChildrenListApiResponse,
+        TabletChildrenListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/childrenList`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Tablet"],
+      }),
+      tabletDailyChildAttendances: build.mutation<
+        TabletDailyChildAttendancesApiResponse,
+        TabletDailyChildAttendancesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/dailyChildAttendances`,
+          method: "POST",
+          body: queryArg.roomDayQueryDto,
+        }),
+        invalidatesTags: ["Tablet"],
+      }),
+      tabletHomeRoomStaff: build.query<
+        TabletHomeRoomStaffApiResponse,
+        TabletHomeRoomStaffApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/homeRoomStaff`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Tablet"],
+      }),
+      tabletMovePeople: build.mutation<
+        TabletMovePeopleApiResponse,
+        TabletMovePeopleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/movePeople`,
+          method: "POST",
+          body: queryArg.movePeopleDto,
+        }),
+        invalidatesTags: ["Tablet"],
+      }),
+      tabletStaffById: build.query<
+        TabletStaffByIdApiResponse,
+        TabletStaffByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/staffById`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["Tablet"],
+      }),
+      tabletStaffList: build.query<
+        TabletStaffListApiResponse,
+        TabletStaffListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/staffList`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Tablet"],
+      }),
+      tabletStaffSelectList: build.query<
+        TabletStaffSelectListApiResponse,
+        TabletStaffSelectListApiArg
+      >({
+        query: () => ({ url: `/tablet/staffSelectList` }),
+        providesTags: ["Tablet"],
+      }),
+      tabletUpdateAttendance: build.mutation<
+        TabletUpdateAttendanceApiResponse,
+        TabletUpdateAttendanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/updateAttendance`,
+          method: "POST",
+          body: queryArg.updateAttendanceDto,
+        }),
+        invalidatesTags: ["Tablet"],
+      }),
+      tabletWeeklyRoomAttendance: build.mutation<
+        TabletWeeklyRoomAttendanceApiResponse,
+        TabletWeeklyRoomAttendanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/weeklyRoomAttendance`,
+          method: "POST",
+          body: queryArg.roomDayQueryDto,
+        }),
+        invalidatesTags: ["Tablet"],
+      }),
       userEmailConfirmEmail: build.mutation<
         UserEmailConfirmEmailApiResponse,
         UserEmailConfirmEmailApiArg
@@ -307,6 +444,14 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/user/loggedInUser` }),
         providesTags: ["User"],
+      }),
+      pinSetPin: build.mutation<PinSetPinApiResponse, PinSetPinApiArg>({
+        query: (queryArg) => ({
+          url: `/user/setPin`,
+          method: "POST",
+          body: queryArg.setPinDto,
+        }),
+        invalidatesTags: ["Account"],
       }),
       userSetTheme: build.mutation<UserSetThemeApiResponse, UserSetThemeApiArg>(
         {
@@ -482,6 +627,18 @@ export type DaycareMyDaycaresApiResponse =
 export type DaycareMyDaycaresApiArg = void;
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type MedicalRoomAllergyListApiResponse =
+  /** status 200  */ RoomAllergyDto[];
+export type MedicalRoomAllergyListApiArg = {
+  /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
+  roomId?: number;
+};
+export type MedicalRoomMedicationListApiResponse =
+  /** status 200  */ RoomMedicationDto[];
+export type MedicalRoomMedicationListApiArg = {
+  /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
+  roomId?: number;
+};
 export type RegisterCreateUserApiResponse = /** status 201  */ RegisteredDto;
 export type RegisterCreateUserApiArg = {
   createUserDto: CreateUserDto;
@@ -507,6 +664,52 @@ export type RemotesManifestApiResponse = /** status 200  */ RemotesManifestDto;
 export type RemotesManifestApiArg = void;
 export type RoomListApiResponse = /** status 200  */ RoomDto[];
 export type RoomListApiArg = void;
+export type TabletChildByIdApiResponse = /** status 200  */ PeopleChildDto;
+export type TabletChildByIdApiArg = {
+  id: number;
+};
+export type TabletChildrenListApiResponse = /** status 200  */ PeopleChildDto[];
+export type TabletChildrenListApiArg = {
+  /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
+  roomId?: number;
+};
+export type TabletDailyChildAttendancesApiResponse =
+  /** status 200  */ DailyChildAttendanceDto[];
+export type TabletDailyChildAttendancesApiArg = {
+  roomDayQueryDto: RoomDayQueryDto;
+};
+export type TabletHomeRoomStaffApiResponse =
+  /** status 200  */ PeopleStaffDto[];
+export type TabletHomeRoomStaffApiArg = {
+  /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
+  roomId?: number;
+};
+export type TabletMovePeopleApiResponse =
+  /** status 200 Who moved (people already in the room are left as they are) */ MovedPersonDto[];
+export type TabletMovePeopleApiArg = {
+  movePeopleDto: MovePeopleDto;
+};
+export type TabletStaffByIdApiResponse = /** status 200  */ PeopleStaffDto;
+export type TabletStaffByIdApiArg = {
+  id: number;
+};
+export type TabletStaffListApiResponse = /** status 200  */ PeopleStaffDto[];
+export type TabletStaffListApiArg = {
+  /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
+  roomId?: number;
+};
+export type TabletStaffSelectListApiResponse = /** status 200  */ LabelledDto[];
+export type TabletStaffSelectListApiArg = void;
+export type TabletUpdateAttendanceApiResponse =
+  /** status 200  */ AttendanceChangeDto;
+export type TabletUpdateAttendanceApiArg = {
+  updateAttendanceDto: UpdateAttendanceDto;
+};
+export type TabletWeeklyRoomAttendanceApiResponse =
+  /** status 200  */ WeeklyRoomAttendanceDto;
+export type TabletWeeklyRoomAttendanceApiArg = {
+  roomDayQueryDto: RoomDayQueryDto;
+};
 export type UserEmailConfirmEmailApiResponse =
   /** status 200  */ EmailConfirmedDto;
 export type UserEmailConfirmEmailApiArg = {
@@ -515,6 +718,10 @@ export type UserEmailConfirmEmailApiArg = {
 export type UserLoggedInUserApiResponse =
   /** status 200  */ LoggedInUserResponseDto;
 export type UserLoggedInUserApiArg = void;
+export type PinSetPinApiResponse = unknown;
+export type PinSetPinApiArg = {
+  setPinDto: SetPinDto;
+};
 export type UserSetThemeApiResponse = /** status 200  */ ThemeDto;
 export type UserSetThemeApiArg = {
   themeDto: ThemeDto;
@@ -765,6 +972,29 @@ export type HealthDto = {
   /** The deployed web apps version (as /api/appVersion/check) */
   version: number;
 };
+export type LabelledDto = {
+  id: number;
+  label: string;
+};
+export type AllergyItemDto = {
+  id: number;
+  label: string;
+  severe: boolean;
+};
+export type RoomAllergyDto = {
+  allergies: string | null;
+  child: LabelledDto;
+  items: AllergyItemDto[];
+};
+export type MedicationItemDto = {
+  id: number;
+  instructions: string | null;
+  label: string;
+};
+export type RoomMedicationDto = {
+  child: LabelledDto;
+  medications: MedicationItemDto[];
+};
 export type RegisteredDto = {
   /** The address the confirmation code goes to */
   email: string;
@@ -814,12 +1044,150 @@ export type RoomDto = {
   inRatio: boolean;
   label: string;
 };
+export type PeopleChildDto = {
+  /** Allergy summary for the alert */
+  allergies: string | null;
+  /** Itemised allergies on record */
+  allergyCount: number;
+  /** Date of birth (YYYY-MM-DD) */
+  birthDate: string;
+  firstName: string;
+  /** Whether the card shows an allergy alert */
+  hasAllergies: boolean;
+  /** The room the child belongs to */
+  homeRoomId: number | null;
+  id: number;
+  /** Open incident count */
+  incident: number;
+  /** Full name */
+  label: string;
+  lastName: string;
+  /** Ongoing medication count */
+  onGoingMedication: number;
+  /** Photo address; null shows initials */
+  photoUrl: string | null;
+  /** The room the child is signed in to; null when signed out */
+  rId: number | null;
+  /** When the current stay began; null when signed out */
+  signedInAt: string | null;
+  /** 1 signed in, 0 signed out */
+  status: number;
+};
+export type DailyChildAttendanceDto = {
+  attendanceId: number;
+  child: LabelledDto;
+  endedAt: string | null;
+  room: LabelledDto;
+  signedInBy: LabelledDto | null;
+  signedOutBy: LabelledDto | null;
+  startedAt: string;
+};
+export type RoomDayQueryDto = {
+  /** A day (YYYY-MM-DD) in the daycare's time zone; defaults to today */
+  date?: string;
+  /** The room (a tablet always gets its own) */
+  roomId?: number;
+};
+export type PeopleStaffDto = {
+  firstName: string;
+  /** Whether a PIN is set (needed to sign in on a tablet) */
+  hasPin: boolean;
+  /** Home room in this daycare */
+  homeRoomId: number | null;
+  id: number;
+  /** Full name */
+  label: string;
+  lastName: string;
+  /** The room the staff member is signed in to; null when signed out */
+  rId: number | null;
+  /** When the current stay began; null when signed out */
+  signedInAt: string | null;
+  /** 1 signed in, 0 signed out */
+  status: number;
+};
+export type PersonType = "child" | "staff";
+export type MovedPersonDto = {
+  at: string;
+  /** The new interval, starting when the previous one ended */
+  attendanceId: number;
+  from: LabelledDto;
+  person: LabelledDto;
+  personType: PersonType;
+  room: LabelledDto;
+};
+export type MovePeopleDto = {
+  /** Signed-in children to move */
+  children?: number[];
+  /** The room to move to */
+  roomId: number;
+  /** Signed-in staff to move */
+  staff?: number[];
+};
+export type SignedByKind = "staff" | "director" | "guardian";
+export type SignedByDto = {
+  id: number;
+  kind: SignedByKind;
+  label: string;
+};
+export type AttendanceChangeDto = {
+  /** When it happened */
+  at: string;
+  attendanceId: number;
+  /** Who signed the person in or out */
+  by: SignedByDto | null;
+  clientId: string;
+  person: LabelledDto;
+  personType: PersonType;
+  /** The room signed in to, or left */
+  room: LabelledDto;
+  signedInAt: string;
+  signedOutAt: string | null;
+  /** 1 signed in, 0 signed out */
+  status: number;
+};
+export type AttendanceAction = "signIn" | "signOut";
+export type UpdateAttendanceDto = {
+  action: AttendanceAction;
+  /** Made by the client once per tap; a retry sends the same id and gets the first answer */
+  clientId: string;
+  /** A guardian of the child confirming with their PIN */
+  guardianId?: number;
+  /** The child id, or the staff member’s user id */
+  personId: number;
+  personType: PersonType;
+  /** The PIN of the staff member signing (themselves or a child), or of the confirming guardian */
+  pin?: string;
+  /** Sign-in room; defaults to the person's home room. A tablet signs into its own room. */
+  roomId?: number;
+  /** On a tablet: the staff member signing a child, confirming with their PIN */
+  signedById?: number;
+};
+export type WeeklyPersonDto = {
+  id: number;
+  label: string;
+  /** Minutes in the room, Monday to Sunday */
+  minutes: number[];
+  totalMinutes: number;
+};
+export type WeeklyRoomAttendanceDto = {
+  children: WeeklyPersonDto[];
+  /** The seven days, Monday first */
+  days: string[];
+  room: LabelledDto;
+  staff: WeeklyPersonDto[];
+  /** Monday of the week */
+  weekStart: string;
+};
 export type EmailConfirmedDto = {
   emailConfirmed: boolean;
 };
 export type ConfirmEmailDto = {
   code: string;
   email: string;
+};
+export type SetPinDto = {
+  /** 4 to 6 digits */
+  pin: string;
 };
 export type ThemeDto = {
   theme: ThemeName;
@@ -892,6 +1260,8 @@ export const {
   useDaycareListQuery,
   useDaycareMyDaycaresQuery,
   useHealthCheckQuery,
+  useMedicalRoomAllergyListQuery,
+  useMedicalRoomMedicationListQuery,
   useRegisterCreateUserMutation,
   useRegisterReferralQuery,
   useRegisterResendConfirmEmailMutation,
@@ -899,8 +1269,19 @@ export const {
   useRegisterUpdateReferralMutation,
   useRemotesManifestQuery,
   useRoomListQuery,
+  useTabletChildByIdQuery,
+  useTabletChildrenListQuery,
+  useTabletDailyChildAttendancesMutation,
+  useTabletHomeRoomStaffQuery,
+  useTabletMovePeopleMutation,
+  useTabletStaffByIdQuery,
+  useTabletStaffListQuery,
+  useTabletStaffSelectListQuery,
+  useTabletUpdateAttendanceMutation,
+  useTabletWeeklyRoomAttendanceMutation,
   useUserEmailConfirmEmailMutation,
   useUserLoggedInUserQuery,
+  usePinSetPinMutation,
   useUserSetThemeMutation,
   useUserRoleAddAdminMutation,
   useUserRoleCreateMutation,

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AppConfig } from '../config';
 
@@ -50,7 +51,8 @@ async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseServer> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'pglite.lock');
   await takeLock(lockFile);
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  // btree_gist: the exclusion constraints that keep time ranges from overlapping.
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   let closing: Promise<void> | undefined;

@@ -13,6 +13,8 @@ import { UserDaycare } from '../modules/users/user-daycare.entity';
 import { UserRole } from '../modules/users/user-role.entity';
 import { Child } from '../modules/families/child.entity';
 import { Family } from '../modules/families/family.entity';
+import { ChildAllergy, ChildIncident, ChildMedication } from '../modules/families/child-health.entity';
+import { Attendance, AttendanceRequest } from '../modules/attendance/attendance.entity';
 
 /** Every entity the data source maps; the tables themselves come from the migrations. */
-export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest];
+export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, ChildAllergy, ChildMedication, ChildIncident, Attendance, AttendanceRequest];

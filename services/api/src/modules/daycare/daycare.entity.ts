@@ -9,6 +9,10 @@ export class Daycare {
   @Column('text')
   label: string;
 
+  /** IANA zone: attendance days and weeks are the daycare's local ones. */
+  @Column('text', { name: 'time_zone', default: 'America/Toronto' })
+  timeZone: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -109,3 +109,67 @@ export const DEMO_USERS: readonly DemoUser[] = [
     registration: NOTHING_TO_REGISTER,
   },
 ];
+
+/** Every demo staff member and the demo parent sign in on a tablet / confirm a child's sign-in with this PIN. */
+export const DEMO_PIN = '1234';
+
+/** Little Acorns' educators besides staff@demo.test (all signing in with the demo password and PIN). */
+export const DEMO_STAFF: readonly DemoUser[] = (
+  [
+    ['amara.osei', 'Amara', 'Osei', 'Infants'],
+    ['lucas.martin', 'Lucas', 'Martin', 'Infants'],
+    ['priya.shah', 'Priya', 'Shah', 'Toddlers'],
+    ['sofia.rossi', 'Sofia', 'Rossi', 'Preschool'],
+    ['ethan.clarke', 'Ethan', 'Clarke', 'Preschool'],
+    ['hannah.kim', 'Hannah', 'Kim', 'Preschool'],
+    ['mateo.garcia', 'Mateo', 'Garcia', 'Toddlers'],
+  ] as const
+).map(([login, firstName, lastName, room]) => ({
+  email: `${login}@demo.test`,
+  firstName,
+  lastName,
+  type: UserType.Staff,
+  daycares: [{ daycare: LITTLE_ACORNS, relationship: RelationshipKind.Staff, room, roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF'] as const }],
+  registration: NOTHING_TO_REGISTER,
+}));
+
+export interface DemoRosterChild extends DemoChild {
+  room: Exclude<DemoRoom, 'Gym'>;
+  /** The tablet's allergy alert. */
+  allergies?: string;
+  /** An ongoing medication. */
+  medication?: string;
+}
+
+const FIRST_NAMES = [
+  'Olivia', 'Liam', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Amelia', 'Mason', 'Harper', 'Logan', 'Evelyn', 'Elijah', 'Aria',
+  'James', 'Chloe', 'Benjamin', 'Zoe', 'Leo', 'Nora', 'Henry', 'Layla', 'Jack', 'Isla', 'Owen', 'Ellie', 'Wyatt', 'Lily',
+  'Caleb', 'Hazel', 'Isaac', 'Ruby', 'Theo', 'Stella', 'Ezra', 'Maya', 'Felix', 'Clara', 'Adam',
+];
+const LAST_NAMES = ['Nguyen', 'Patel', 'Tremblay', 'Roy', 'Gagnon', 'Singh', 'Wilson', 'Campbell', 'Li', 'Morin', 'Anderson', 'Bouchard', 'Chen'];
+const ROOM_BIRTH_YEARS: Record<DemoRosterChild['room'], readonly string[]> = {
+  Infants: ['2025-07', '2025-09', '2025-11', '2026-01', '2026-03'],
+  Toddlers: ['2023-10', '2024-01', '2024-04', '2024-07', '2024-10'],
+  Preschool: ['2021-10', '2022-01', '2022-04', '2022-07', '2022-10'],
+};
+const ALLERGIES = ['Peanuts', 'Tree nuts', 'Eggs', 'Dairy', 'Penicillin'];
+
+/**
+ * Little Acorns' children besides Emma and Noah (38 more, 40 in all), spread over the three ratio
+ * rooms. Deterministic: the same names, rooms and birth dates on every machine.
+ */
+export const DEMO_ROSTER: readonly DemoRosterChild[] = FIRST_NAMES.map((firstName, index) => {
+  const room = (['Infants', 'Toddlers', 'Preschool'] as const)[index % 3];
+  const months = ROOM_BIRTH_YEARS[room];
+  return {
+    firstName,
+    lastName: LAST_NAMES[index % LAST_NAMES.length],
+    birthDate: `${months[index % months.length]}-${String((index % 27) + 1).padStart(2, '0')}`,
+    room,
+    ...(index % 7 === 2 ? { allergies: ALLERGIES[index % ALLERGIES.length] } : {}),
+    ...(index % 11 === 4 ? { medication: 'Salbutamol inhaler' } : {}),
+  };
+});
+
+/** The parent's children's home rooms. */
+export const DEMO_HOME_ROOMS: Readonly<Record<string, Exclude<DemoRoom, 'Gym'>>> = { 'Emma Thompson': 'Preschool', 'Noah Thompson': 'Toddlers' };

@@ -4,7 +4,7 @@ import { signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { ClockService } from '../../common/clock/clock.service';
 import { RoomsService } from '../rooms/rooms.service';
-import { DEMO_PASSWORD, DEMO_USERS, LITTLE_ACORNS, MAPLE_GROVE } from './demo-data';
+import { DEMO_PASSWORD, DEMO_PIN, DEMO_ROSTER, DEMO_STAFF, DEMO_USERS, LITTLE_ACORNS, MAPLE_GROVE } from './demo-data';
 import { DemoSeedService } from './demo-seed.service';
 
 let gateway: TestApp;
@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.close();
 });
+
+const STAFF_EMAILS = DEMO_STAFF.map((user) => user.email);
 
 const daycareId = async (label: string): Promise<number> =>
   (await dataSource.query(`SELECT id FROM daycare WHERE label = $1`, [label]))[0].id;
@@ -49,7 +51,7 @@ it('gives each daycare its rooms in label order, the gym outside the ratio', asy
 });
 
 it('creates one account per kind of person, stamped with the clock time', async () => {
-  const users = await dataSource.query(`SELECT email, type, email_confirmed, created_at FROM "user" ORDER BY email`);
+  const users = await dataSource.query(`SELECT email, type, email_confirmed, created_at FROM "user" WHERE email <> ALL($1) ORDER BY email`, [STAFF_EMAILS]);
   expect(users.map((u: { email: string; type: number }) => [u.email, u.type])).toEqual([
     ['director@demo.test', UserType.Admin],
     ['newparent@demo.test', UserType.User],
@@ -65,7 +67,9 @@ it('links people to their daycares with the right relationship and home room', a
   const links = await dataSource.query(
     `SELECT u.email, d.label, ud.relationship, r.label AS room FROM user_daycare ud
        JOIN "user" u ON u.id = ud.user_id JOIN daycare d ON d.id = ud.daycare_id LEFT JOIN room r ON r.id = ud.room_id
+      WHERE u.email <> ALL($1)
      ORDER BY u.email, d.label`,
+    [STAFF_EMAILS],
   );
   expect(links).toEqual([
     { email: 'director@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Admin, room: null },
@@ -80,7 +84,9 @@ it('links people to their daycares with the right relationship and home room', a
 it('gives the director DIRECTOR in both daycares and the educator the day-to-day roles', async () => {
   const roles = await dataSource.query(
     `SELECT u.email, d.label, r.code FROM user_role r JOIN "user" u ON u.id = r.user_id JOIN daycare d ON d.id = r.daycare_id
+      WHERE u.email <> ALL($1)
      ORDER BY u.email, d.label, r.code`,
+    [STAFF_EMAILS],
   );
   expect(roles).toEqual([
     { email: 'director@demo.test', label: LITTLE_ACORNS, code: 'DIRECTOR' },
@@ -117,14 +123,71 @@ it('lets every demo account sign in with Demo!2026', async () => {
   }
 });
 
+describe('people and attendance', () => {
+  const acornsId = () => daycareId(LITTLE_ACORNS);
+
+  it('gives Little Acorns 40 children over the three ratio rooms, Emma and Noah included, with a few alerts', async () => {
+    const rooms = await dataSource.query(
+      `SELECT r.label, count(*)::int AS children FROM child c JOIN room r ON r.id = c.home_room_id WHERE c.daycare_id = $1 GROUP BY r.label ORDER BY r.label`,
+      [await acornsId()],
+    );
+    expect(rooms.map((row: { label: string }) => row.label)).toEqual(['Infants', 'Preschool', 'Toddlers']);
+    expect(rooms.reduce((sum: number, row: { children: number }) => sum + row.children, 0)).toBe(DEMO_ROSTER.length + 2);
+    expect(DEMO_ROSTER.length + 2).toBe(40);
+    const thompsons = await dataSource.query(
+      `SELECT c.first_name, r.label FROM child c JOIN room r ON r.id = c.home_room_id WHERE c.last_name = 'Thompson' ORDER BY c.first_name`,
+    );
+    expect(thompsons).toEqual([
+      { first_name: 'Emma', label: 'Preschool' },
+      { first_name: 'Noah', label: 'Toddlers' },
+    ]);
+    const [{ allergies, medications }] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM child_allergy) AS allergies, (SELECT count(*)::int FROM child_medication) AS medications`,
+    );
+    expect(allergies).toBeGreaterThan(0);
+    expect(medications).toBeGreaterThan(0);
+  });
+
+  it('gives Little Acorns 8 educators with home rooms, each signing in on a tablet with the demo PIN', async () => {
+    const staff = await gateway.request({
+      method: 'GET',
+      url: '/api/tablet/staffList',
+      headers: (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers,
+    });
+    const list = staff.json<{ label: string; homeRoomId: number | null; hasPin: boolean }[]>();
+    expect(list).toHaveLength(8);
+    expect(list.map((person) => person.label)).toContain('Daniel Okafor');
+    expect(list.every((person) => person.homeRoomId !== null && person.hasPin)).toBe(true);
+    for (const { email } of DEMO_STAFF) expect((await signIn(gateway, email, DEMO_PASSWORD)).user.email).toBe(email);
+    expect(DEMO_PIN).toBe('1234');
+  });
+
+  it('signs in three of four roster children and the educators other than Daniel this morning, in their home rooms', async () => {
+    const signedIn = await dataSource.query(
+      `SELECT a.person_kind AS kind, count(*)::int AS people,
+              bool_and(a.room_id = coalesce(c.home_room_id, ud.room_id)) AS home, max(a.started_at) AS latest
+         FROM attendance a LEFT JOIN child c ON c.id = a.child_id LEFT JOIN user_daycare ud ON ud.user_id = a.staff_id AND ud.daycare_id = a.daycare_id
+        WHERE a.ended_at IS NULL GROUP BY a.person_kind ORDER BY a.person_kind`,
+    );
+    expect(signedIn).toEqual([
+      { kind: 'child', people: 29, home: true, latest: expect.any(Date) },
+      { kind: 'staff', people: 6, home: true, latest: expect.any(Date) },
+    ]);
+    expect(signedIn.every((row: { latest: Date }) => row.latest < SEEDED_AT)).toBe(true);
+  });
+});
+
 it('keeps what people changed when it runs again', async () => {
   await dataSource.query(`UPDATE "user" SET theme = 'dark' WHERE email = 'parent@demo.test'`);
-  await dataSource.query(`DELETE FROM child WHERE first_name = 'Noah'`);
+  await dataSource.query(`DELETE FROM child WHERE first_name IN ('Noah', 'Olivia')`);
+  const before = await dataSource.query(`SELECT count(*)::int AS children FROM child`);
+  const [{ intervals }] = await dataSource.query(`SELECT count(*)::int AS intervals FROM attendance`);
   await gateway.app.get(DemoSeedService).seed();
   const [{ theme }] = await dataSource.query(`SELECT theme FROM "user" WHERE email = 'parent@demo.test'`);
   expect(theme).toBe('dark');
-  const children = await dataSource.query(`SELECT first_name FROM child`);
-  expect(children).toEqual([{ first_name: 'Emma' }]);
+  expect(await dataSource.query(`SELECT count(*)::int AS children FROM child`)).toEqual(before);
+  expect(await dataSource.query(`SELECT first_name FROM child WHERE first_name IN ('Noah', 'Olivia', 'Emma')`)).toEqual([{ first_name: 'Emma' }]);
   const [{ roles }] = await dataSource.query(`SELECT count(*)::int AS roles FROM user_role`);
-  expect(roles).toBe(5);
+  expect(roles).toBe(5 + 2 * DEMO_STAFF.length);
+  expect(await dataSource.query(`SELECT count(*)::int AS intervals FROM attendance`)).toEqual([{ intervals }]);
 });

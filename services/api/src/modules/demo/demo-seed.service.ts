@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -10,7 +11,22 @@ import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { UserRole } from '../users/user-role.entity';
-import { DEMO_DAYCARES, DEMO_PASSWORD, DEMO_ROOMS, DEMO_USERS, type DemoDaycare, type DemoUser } from './demo-data';
+import {
+  DEMO_DAYCARES,
+  DEMO_HOME_ROOMS,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_ROOMS,
+  DEMO_ROSTER,
+  DEMO_STAFF,
+  DEMO_USERS,
+  type DemoDaycare,
+  type DemoUser,
+  LITTLE_ACORNS,
+} from './demo-data';
+
+/** The accounts the demo loads: one per kind of person, and Little Acorns' educators. */
+const ALL_DEMO_USERS: readonly DemoUser[] = [...DEMO_USERS, ...DEMO_STAFF];
 
 type DaycareIds = Map<DemoDaycare, number>;
 type UserIds = Map<string, number>;
@@ -33,6 +49,7 @@ export class DemoSeedService {
   async seed(): Promise<void> {
     // Hashed once per run, outside the transaction: argon2 is slow on purpose.
     const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
+    const pinHash = await this.hasher.hash(DEMO_PIN);
     await this.dataSource.transaction(async (manager) => {
       // Two gateways starting at once must not both insert the daycares (they have no unique key).
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('daycare-demo-seed'))`);
@@ -43,8 +60,11 @@ export class DemoSeedService {
       await this.seedMemberships(manager, daycareIds, userIds);
       await this.seedRoles(manager, daycareIds, userIds);
       await this.seedFamilies(manager, daycareIds, userIds);
+      await this.seedPins(manager, userIds, pinHash);
+      await this.seedRoster(manager, daycareIds.get(LITTLE_ACORNS)!);
+      await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
     });
-    this.logger.log(`Demo data ready: ${DEMO_DAYCARES.length} daycares, ${DEMO_USERS.length} users`);
+    this.logger.log(`Demo data ready: ${DEMO_DAYCARES.length} daycares, ${ALL_DEMO_USERS.length} users`);
   }
 
   private async seedDaycares(manager: EntityManager): Promise<DaycareIds> {
@@ -69,7 +89,7 @@ export class DemoSeedService {
 
   private async seedUsers(manager: EntityManager, passwordHash: string): Promise<UserIds> {
     const createdAt = this.clock.now();
-    const users = DEMO_USERS.map(({ email, firstName, lastName, type, registration }) => ({
+    const users = ALL_DEMO_USERS.map(({ email, firstName, lastName, type, registration }) => ({
       email,
       firstName,
       lastName,
@@ -109,9 +129,88 @@ export class DemoSeedService {
     if (roles.length) await manager.createQueryBuilder().insert().into(UserRole).values(roles).orIgnore().execute();
   }
 
+  private async seedPins(manager: EntityManager, userIds: UserIds, pinHash: string): Promise<void> {
+    await manager.query(`UPDATE "user" SET pin_hash = $2 WHERE id = ANY($1::int[]) AND pin_hash IS NULL`, [pinHolders(userIds), pinHash]);
+  }
+
+  /**
+   * Little Acorns' children, once: when none of the roster is there yet (so a child deleted in the
+   * demo stays deleted). Children sharing a last name share a family. Emma and Noah get home rooms.
+   */
+  private async seedRoster(manager: EntityManager, daycareId: number): Promise<void> {
+    const rooms = await manager.find(Room, { select: { id: true, label: true }, where: { daycareId } });
+    const roomId = (label: string) => rooms.find((room) => room.label === label)!.id;
+    for (const [name, room] of Object.entries(DEMO_HOME_ROOMS)) {
+      await manager.query(`UPDATE child SET home_room_id = $3 WHERE daycare_id = $1 AND first_name || ' ' || last_name = $2 AND home_room_id IS NULL`, [
+        daycareId,
+        name,
+        roomId(room),
+      ]);
+    }
+    const [{ present }] = await manager.query(
+      `SELECT count(*)::int AS present FROM child WHERE daycare_id = $1 AND (first_name, last_name) IN (SELECT * FROM unnest($2::text[], $3::text[]))`,
+      [daycareId, DEMO_ROSTER.map((child) => child.firstName), DEMO_ROSTER.map((child) => child.lastName)],
+    );
+    if (present > 0) return;
+    const families = new Map<string, number>();
+    for (const child of DEMO_ROSTER) {
+      if (!families.has(child.lastName)) {
+        families.set(child.lastName, (await manager.insert(Family, { daycareId, createdAt: this.clock.now() })).identifiers[0].id as number);
+      }
+      const [{ id }] = await manager.query(
+        `INSERT INTO child (daycare_id, family_id, first_name, last_name, birth_date, home_room_id, allergies) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [daycareId, families.get(child.lastName), child.firstName, child.lastName, child.birthDate, roomId(child.room), child.allergies ?? null],
+      );
+      if (child.allergies) await manager.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severe) VALUES ($1, $2, $3, true)`, [daycareId, id, child.allergies]);
+      if (child.medication) await manager.query(`INSERT INTO child_medication (daycare_id, child_id, label) VALUES ($1, $2, $3)`, [daycareId, id, child.medication]);
+    }
+  }
+
+  /**
+   * A morning in progress: on a day without any attendance yet, three of every four roster children
+   * and the educators other than staff@demo.test (whom the demo signs in by hand) are in their home
+   * rooms since about 7:30 local time. Nobody already in, or with a stay that would overlap, is touched.
+   */
+  private async seedTodaysAttendance(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
+    const now = this.clock.now();
+    const [{ today }] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM attendance WHERE daycare_id = $1 AND started_at >= (($2::timestamptz AT TIME ZONE d.time_zone)::date::timestamp AT TIME ZONE d.time_zone)) AS today
+         FROM daycare d WHERE d.id = $1`,
+      [daycareId, now],
+    );
+    if (today) return;
+    const children: { id: number }[] = await manager.query(
+      `SELECT id FROM child WHERE daycare_id = $1 AND home_room_id IS NOT NULL AND (first_name, last_name) IN (SELECT * FROM unnest($2::text[], $3::text[])) ORDER BY id`,
+      [daycareId, DEMO_ROSTER.map((child) => child.firstName), DEMO_ROSTER.map((child) => child.lastName)],
+    );
+    const staff = DEMO_STAFF.map((user) => userIds.get(user.email)!);
+    const people = [
+      ...children.filter((_child, index) => index % 4 !== 3).map((child) => ({ kind: 'child', id: child.id })),
+      ...staff.filter((_id, index) => index !== 1).map((id) => ({ kind: 'staff', id })),
+    ];
+    await manager.query(
+      `WITH who AS (SELECT kind, id, ord FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS p(kind, id, ord)),
+            placed AS (
+              SELECT who.kind, who.id, coalesce(c.home_room_id, ud.room_id) AS room_id,
+                     least(((($4::timestamptz AT TIME ZONE d.time_zone)::date + time '07:30')::timestamp AT TIME ZONE d.time_zone) + who.ord * interval '2 minutes',
+                           $4::timestamptz - interval '1 minute') AS started_at
+                FROM who
+                JOIN daycare d ON d.id = $1
+                LEFT JOIN child c ON who.kind = 'child' AND c.id = who.id
+                LEFT JOIN user_daycare ud ON who.kind = 'staff' AND ud.user_id = who.id AND ud.daycare_id = $1)
+       INSERT INTO attendance (daycare_id, person_kind, child_id, staff_id, room_id, started_at)
+       SELECT $1, p.kind, CASE WHEN p.kind = 'child' THEN p.id END, CASE WHEN p.kind = 'staff' THEN p.id END, p.room_id, p.started_at
+         FROM placed p
+        WHERE p.room_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM attendance x WHERE x.person_kind = p.kind AND x.person_id = p.id
+                             AND tstzrange(x.started_at, coalesce(x.ended_at, 'infinity')) && tstzrange(p.started_at, 'infinity'))`,
+      [daycareId, people.map((person) => person.kind), people.map((person) => person.id), now],
+    );
+  }
+
   /** A guardian with children gets a family in their first daycare, unless they have one already. */
   private async seedFamilies(manager: EntityManager, daycareIds: DaycareIds, userIds: UserIds): Promise<void> {
-    for (const user of DEMO_USERS.filter((demo) => demo.children?.length)) {
+    for (const user of ALL_DEMO_USERS.filter((demo) => demo.children?.length)) {
       const userId = userIds.get(user.email)!;
       const { familyId } = await manager.findOneOrFail(User, { select: { id: true, familyId: true }, where: { id: userId } });
       if (familyId !== null) continue;
@@ -124,9 +223,14 @@ export class DemoSeedService {
   }
 }
 
+/** The demo staff and guardians with children get the demo PIN unless they set their own. */
+function pinHolders(userIds: UserIds): number[] {
+  return ALL_DEMO_USERS.filter((user) => user.type === UserType.Staff || user.children?.length).map((user) => userIds.get(user.email)!);
+}
+
 /** Every (user, daycare) pair the demo data lists, with what it says about the pair. */
 function memberRows(userIds: UserIds, daycareIds: DaycareIds) {
-  return DEMO_USERS.flatMap((user: DemoUser) =>
+  return ALL_DEMO_USERS.flatMap((user: DemoUser) =>
     user.daycares.map((membership) => ({ userId: userIds.get(user.email)!, daycareId: daycareIds.get(membership.daycare)!, membership })),
   );
 }

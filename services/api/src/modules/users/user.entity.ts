@@ -30,6 +30,10 @@ export class User {
   @Column('text', { name: 'password_hash', nullable: true, select: false })
   passwordHash: string | null;
 
+  /** Argon2id of the personal PIN (staff sign-in on a tablet, a guardian's confirmation); never selected unless asked for. */
+  @Column('text', { name: 'pin_hash', nullable: true, select: false })
+  pinHash: string | null;
+
   /** Registration steps done, 0 to 7 (section 4). */
   @Column('smallint', { name: 'register_progress', default: 0 })
   registerProgress: number;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { HubModule } from '../hub';
+import { AttendanceService } from './attendance.service';
+import { MedicalController } from './medical.controller';
+import { PeopleScopeService } from './people-scope.service';
+import { PeopleService } from './people.service';
+import { PinController } from './pin.controller';
+import { PinService } from './pin.service';
+import { TabletController } from './tablet.controller';
+
+/** People (children and staff as attendance sees them), PINs, and attendance: the tablet's and the flyout's calls. */
+@Module({
+  imports: [AuthModule, HubModule],
+  controllers: [TabletController, MedicalController, PinController],
+  providers: [PeopleScopeService, PeopleService, PinService, AttendanceService],
+  exports: [PeopleScopeService, PeopleService, AttendanceService],
+})
+export class AttendanceModule {}

@@ -1,0 +1,186 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
+import { type PeopleScope, PeopleScopeService } from './people-scope.service';
+
+export const CHILD_NOT_FOUND = 'This child was not found';
+export const STAFF_NOT_FOUND = 'This staff member was not found';
+
+/** Staff are users of type Staff (2) with a membership in the daycare. */
+const STAFF_TYPE = 2;
+
+interface Filter {
+  where: string[];
+  params: unknown[];
+}
+
+function filter(daycareId: number): Filter {
+  return { where: [], params: [daycareId] };
+}
+
+function add(f: Filter, sql: (param: string) => string, value: unknown): void {
+  f.params.push(value);
+  f.where.push(sql(`$${f.params.length}`));
+}
+
+const CHILD_COLUMNS = `
+  c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.first_name || ' ' || c.last_name AS label,
+  to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate", c.photo_url AS "photoUrl", c.allergies, c.home_room_id AS "homeRoomId",
+  CASE WHEN a.id IS NULL THEN 0 ELSE 1 END AS status, a.room_id AS "rId", a.started_at AS "signedInAt",
+  (SELECT count(*)::int FROM child_allergy x WHERE x.child_id = c.id) AS "allergyCount",
+  (SELECT count(*)::int FROM child_medication m WHERE m.child_id = c.id AND m.ongoing) AS "onGoingMedication",
+  (SELECT count(*)::int FROM child_incident i WHERE i.child_id = c.id AND i.closed_at IS NULL) AS incident`;
+
+const STAFF_COLUMNS = `
+  u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.first_name || ' ' || u.last_name AS label,
+  ud.room_id AS "homeRoomId", (u.pin_hash IS NOT NULL) AS "hasPin",
+  CASE WHEN a.id IS NULL THEN 0 ELSE 1 END AS status, a.room_id AS "rId", a.started_at AS "signedInAt"`;
+
+type ChildRow = Omit<PeopleChildDto, 'hasAllergies' | 'signedInAt'> & { signedInAt: Date | null };
+type StaffRow = Omit<PeopleStaffDto, 'signedInAt'> & { signedInAt: Date | null };
+
+function toChild(row: ChildRow): PeopleChildDto {
+  return { ...row, hasAllergies: row.allergyCount > 0 || !!row.allergies?.trim(), signedInAt: row.signedInAt?.toISOString() ?? null };
+}
+
+function toStaff(row: StaffRow): PeopleStaffDto {
+  return { ...row, signedInAt: row.signedInAt?.toISOString() ?? null };
+}
+
+/** The people lists of the tablet, the flyout and the people pages; each list is one query. */
+@Injectable()
+export class PeopleService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scopes: PeopleScopeService,
+  ) {}
+
+  /** Limits a child query to what the caller may see (alias c, open attendance a). */
+  private childScope(scope: PeopleScope, roomId: number | null): Filter {
+    const f = filter(scope.daycareId);
+    if (scope.kind === 'guardian') add(f, (p) => `c.family_id = ${p}`, scope.familyId ?? 0);
+    if (roomId !== null) add(f, (p) => `(c.home_room_id = ${p} OR a.room_id = ${p})`, roomId);
+    return f;
+  }
+
+  private async queryChildren(f: Filter): Promise<PeopleChildDto[]> {
+    const rows: ChildRow[] = await this.dataSource.query(
+      `SELECT ${CHILD_COLUMNS}
+         FROM child c
+         LEFT JOIN attendance a ON a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL
+        WHERE c.daycare_id = $1 ${f.where.map((w) => `AND ${w}`).join(' ')}
+        ORDER BY c.first_name, c.last_name, c.id`,
+      f.params,
+    );
+    return rows.map(toChild);
+  }
+
+  async children(scope: PeopleScope, roomId: number | undefined): Promise<PeopleChildDto[]> {
+    const room = scope.kind === 'guardian' ? null : await this.scopes.roomFilter(scope, roomId);
+    return this.queryChildren(this.childScope(scope, room));
+  }
+
+  /** A child the caller may see; anything else (another daycare's, another room's on a tablet) answers 404. */
+  async child(scope: PeopleScope, childId: number): Promise<PeopleChildDto> {
+    const f = this.childScope(scope, scope.kind === 'tablet' ? scope.roomId : null);
+    add(f, (p) => `c.id = ${p}`, childId);
+    const [child] = await this.queryChildren(f);
+    if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
+    return child;
+  }
+
+  private staffScope(scope: PeopleScope, roomId: number | null, homeRoomOnly = false): Filter {
+    if (scope.kind === 'guardian') throw new ForbiddenException('You do not have access to this action');
+    const f = filter(scope.daycareId);
+    if (roomId !== null) add(f, (p) => (homeRoomOnly ? `ud.room_id = ${p}` : `(ud.room_id = ${p} OR a.room_id = ${p})`), roomId);
+    return f;
+  }
+
+  private async queryStaff(f: Filter): Promise<PeopleStaffDto[]> {
+    const rows: StaffRow[] = await this.dataSource.query(
+      `SELECT ${STAFF_COLUMNS}
+         FROM user_daycare ud
+         JOIN "user" u ON u.id = ud.user_id AND u.type = ${STAFF_TYPE}
+         LEFT JOIN attendance a ON a.person_kind = 'staff' AND a.person_id = u.id AND a.daycare_id = ud.daycare_id AND a.ended_at IS NULL
+        WHERE ud.daycare_id = $1 ${f.where.map((w) => `AND ${w}`).join(' ')}
+        ORDER BY u.first_name, u.last_name, u.id`,
+      f.params,
+    );
+    return rows.map(toStaff);
+  }
+
+  async staff(scope: PeopleScope, roomId: number | undefined): Promise<PeopleStaffDto[]> {
+    return this.queryStaff(this.staffScope(scope, await this.scopes.roomFilter(scope, roomId)));
+  }
+
+  /** Staff whose home room is the room: a tablet's own, the one asked for, or a staff member's own home room. */
+  async homeRoomStaff(scope: PeopleScope, roomId: number | undefined): Promise<PeopleStaffDto[]> {
+    let room = await this.scopes.roomFilter(scope, roomId);
+    if (room === null && scope.kind === 'staff') {
+      const [own] = await this.dataSource.query(`SELECT room_id AS "roomId" FROM user_daycare WHERE user_id = $1 AND daycare_id = $2`, [scope.userId, scope.daycareId]);
+      room = own?.roomId ?? null;
+    }
+    if (room === null) throw new BadRequestException('Choose a room (roomId)');
+    return this.queryStaff(this.staffScope(scope, room, true));
+  }
+
+  /** Any staff member of the daycare (a floater may sign in on any tablet with their PIN). */
+  async staffMember(scope: PeopleScope, staffId: number): Promise<PeopleStaffDto> {
+    const f = this.staffScope(scope, null);
+    add(f, (p) => `u.id = ${p}`, staffId);
+    const [staff] = await this.queryStaff(f);
+    if (!staff) throw new NotFoundException(STAFF_NOT_FOUND);
+    return staff;
+  }
+
+  /** The daycare's staff as choices: {id, label}. */
+  async staffSelectList(scope: PeopleScope): Promise<LabelledDto[]> {
+    this.staffScope(scope, null);
+    return this.dataSource.query(
+      `SELECT u.id, u.first_name || ' ' || u.last_name AS label
+         FROM user_daycare ud JOIN "user" u ON u.id = ud.user_id AND u.type = ${STAFF_TYPE}
+        WHERE ud.daycare_id = $1
+        ORDER BY u.first_name, u.last_name, u.id`,
+      [scope.daycareId],
+    );
+  }
+
+  private async requiredRoom(scope: PeopleScope, roomId: number | undefined): Promise<number> {
+    const room = await this.scopes.roomFilter(scope, roomId);
+    if (room === null) throw new BadRequestException('Choose a room (roomId)');
+    return room;
+  }
+
+  /** Children of the room (home room or signed in there) with allergies on record. */
+  async roomAllergies(scope: PeopleScope, roomId: number | undefined): Promise<RoomAllergyDto[]> {
+    const room = await this.requiredRoom(scope, roomId);
+    return this.dataSource.query(
+      `SELECT json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name) AS child,
+              nullif(btrim(c.allergies), '') AS allergies,
+              coalesce((SELECT json_agg(json_build_object('id', x.id, 'label', x.label, 'severe', x.severe) ORDER BY x.severe DESC, x.label)
+                          FROM child_allergy x WHERE x.child_id = c.id), '[]') AS items
+         FROM child c
+         LEFT JOIN attendance a ON a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL
+        WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2)
+          AND (nullif(btrim(c.allergies), '') IS NOT NULL OR EXISTS (SELECT 1 FROM child_allergy x WHERE x.child_id = c.id))
+        ORDER BY c.first_name, c.last_name, c.id`,
+      [scope.daycareId, room],
+    );
+  }
+
+  /** Children of the room with ongoing medication. */
+  async roomMedications(scope: PeopleScope, roomId: number | undefined): Promise<RoomMedicationDto[]> {
+    const room = await this.requiredRoom(scope, roomId);
+    return this.dataSource.query(
+      `SELECT json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name) AS child,
+              json_agg(json_build_object('id', m.id, 'label', m.label, 'instructions', m.instructions) ORDER BY m.label, m.id) AS medications
+         FROM child c
+         JOIN child_medication m ON m.child_id = c.id AND m.ongoing
+         LEFT JOIN attendance a ON a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL
+        WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2)
+        GROUP BY c.id
+        ORDER BY c.first_name, c.last_name, c.id`,
+      [scope.daycareId, room],
+    );
+  }
+}
