@@ -8,6 +8,7 @@ const pages = {
   '/admin/user-roles': lazy(() => import('./features/user-roles/user-roles-page')),
   '/create-account-requests': lazy(() => import('./features/account-requests/account-requests-page')),
   '/audit': lazy(() => import('./features/audit/audit-page')),
+  '/attendance/children': lazy(() => import('./features/attendance/children-attendance-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

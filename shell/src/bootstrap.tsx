@@ -5,10 +5,13 @@ import { followOtherTabs, reloadSignedInUser, setNavigator, store } from '@dayca
 import { AppProviders } from '@daycare/ui';
 import { rewriteHashUrl } from './app/hash-url';
 import { appRoutes } from './app/router';
+import { cachedPeople } from './live/cached-people';
+import { followLiveSession } from './live/live-session';
 
 rewriteHashUrl(window.location, window.history);
 void ensureXsrfCookie().then(() => reloadSignedInUser(store));
 followOtherTabs(store);
+followLiveSession(store, cachedPeople(store));
 const router = createBrowserRouter(appRoutes());
 setNavigator((path) => void router.navigate(path));
 

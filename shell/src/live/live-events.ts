@@ -12,7 +12,6 @@ export interface PeopleUpdates {
   childMedicationsSet(childId: number, count: number): void;
   reloadChildren(): void;
   reloadStaff(): void;
-  attendanceChanged(): void;
 }
 
 export interface LiveEventContext {
@@ -33,8 +32,8 @@ type DaycareEventName = Exclude<HubEventName, 'OnHealthCheck'>;
 type Handlers = { [Name in DaycareEventName]?: (payload: HubEventPayloads[Name], user: LoggedInUser) => void };
 
 /**
- * What each event changes here. The completions and payment updates have nothing to change yet: the
- * lists they refresh (medications, on-my-way, payments) subscribe as their features arrive.
+ * What each event changes here. Completions, attendance and payment updates have nothing cached to
+ * change yet: the lists they refresh subscribe here as their screens arrive.
  */
 function handlers({ people, playSound }: LiveEventContext): Handlers {
   return {
@@ -60,7 +59,6 @@ function handlers({ people, playSound }: LiveEventContext): Handlers {
     OnPermissionComplete: () => playSound(NotificationType.Permission),
     OnReloadChildren: () => people.reloadChildren(),
     OnReloadStaff: () => people.reloadStaff(),
-    OnAttendanceUpdated: () => people.attendanceChanged(),
     OnNewRegistrationSubmitted: () => playSound(NotificationType.Registration),
   };
 }

@@ -4,7 +4,7 @@ import {
   createAppStore, liveReconnectRequested, selectLiveBannerShown, selectLiveConnection, selectVersionChecks, signedIn, signedOut,
   type AppStore,
 } from '@daycare/store';
-import { director, superUser, tablet, testUser } from '@daycare/ui/testing';
+import { director, mockApi, superUser, tablet, testUser, type ApiCall } from '@daycare/ui/testing';
 import { HubDouble } from './hub-double';
 import type { LiveIdentity } from './live-connection';
 import type { PeopleUpdates } from './live-events';
@@ -20,7 +20,6 @@ function peopleUpdates(): PeopleUpdates & { reloads: string[] } {
     childMedicationsSet: () => undefined,
     reloadChildren: () => reloads.push('children'),
     reloadStaff: () => reloads.push('staff'),
-    attendanceChanged: () => undefined,
   };
 }
 
@@ -46,12 +45,29 @@ async function advance(ms: number) {
 
 describe('the live connection (sections 4 and 9)', () => {
   let store: AppStore;
+  let calls: ApiCall[];
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
     store = createAppStore();
+    calls = mockApi({ 'GET /api/tablet/childrenList': () => [], 'GET /api/tablet/staffList': () => [] });
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('loads the children at 0.25 s and the staff at 0.5 s after an admin signs in', async () => {
+    const { stop } = follow(store);
+    store.dispatch(signedIn(director));
+    await advance(HUB_TIMINGS.childrenLoadMs - 1);
+    expect(calls).toEqual([]);
+    await advance(1);
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/tablet/childrenList']);
+    await advance(HUB_TIMINGS.staffLoadMs - HUB_TIMINGS.childrenLoadMs);
+    expect(calls.map((call) => call.key)).toEqual(['GET /api/tablet/childrenList', 'GET /api/tablet/staffList']);
+    stop();
+  });
 
   it('connects 1.5 s after sign-in, as the user of the current daycare', async () => {
     const { hubs, stop } = follow(store);

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { mockApi, renderPage } from '../../testing';
+import ChildrenAttendancePage from './children-attendance-page';
+
+function child(id: number, label: string, homeRoomId: number, signedInTo: number | null = null) {
+  return {
+    id, label, firstName: label.split(' ')[0], lastName: label.split(' ')[1], birthDate: '2022-01-01', photoUrl: null,
+    status: signedInTo ? 1 : 0, rId: signedInTo, signedInAt: signedInTo ? '2026-11-23T13:05:00.000Z' : null,
+    incident: 0, onGoingMedication: 0, hasAllergies: false, allergies: null, allergyCount: 0, homeRoomId,
+  };
+}
+
+const ROOMS = [{ id: 1, label: 'Infants', inRatio: true }, { id: 2, label: 'Toddlers', inRatio: true }, { id: 4, label: 'Gym', inRatio: false }];
+
+describe('the children attendance page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows room by room who is in, then who of the room is out, with the counts', async () => {
+    mockApi({
+      'GET /api/room/list': () => ROOMS,
+      'GET /api/tablet/childrenList': () => [
+        child(1, 'Emma Thompson', 2, 2), child(2, 'Noah Thompson', 2), child(3, 'Ava Patel', 1, 4), child(4, 'Liam Chen', 1),
+      ],
+      'GET /api/tablet/staffList': () => [{ id: 3, label: 'Daniel Okafor', firstName: 'Daniel', lastName: 'Okafor', status: 1, rId: 2, homeRoomId: 2, hasPin: true, signedInAt: null }],
+    });
+    renderPage(<ChildrenAttendancePage />, { path: '/attendance/children' });
+
+    const toddlers = await screen.findByLabelText('Toddlers');
+    expect(within(toddlers).getByTestId('room-count-2').textContent).toBe('1 child in · 1 staff in');
+    expect(within(toddlers).getAllByTestId(/attendance-child-/).map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Emma Thompson, signed in', 'Noah Thompson, signed out',
+    ]);
+    // Ava is in the gym, not in her home room.
+    expect(within(screen.getByLabelText('Infants')).getAllByTestId(/attendance-child-/).map((row) => row.getAttribute('aria-label'))).toEqual(['Liam Chen, signed out']);
+    expect(within(screen.getByLabelText('Gym')).getByTestId('room-count-4').textContent).toBe('1 child in · 0 staff in · not in ratio');
+    expect(screen.getByText('Children in').closest('.ant-statistic')?.textContent).toContain('2/ 4');
+  });
+});

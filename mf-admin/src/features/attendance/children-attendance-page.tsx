@@ -1,0 +1,86 @@
+import { Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import {
+  useRoomListQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto, type PeopleStaffDto, type RoomDto,
+} from '@daycare/api-client';
+import { Panel, RoutePage } from '@daycare/ui';
+
+const SIGNED_IN = 1;
+
+function isIn(person: PeopleChildDto | PeopleStaffDto): boolean {
+  return person.status === SIGNED_IN;
+}
+
+/** A child as a row: name, and in (since when) or out, updated live by the shell's connection. */
+function ChildRow({ child }: { child: PeopleChildDto }) {
+  const state = isIn(child) ? 'signed in' : 'signed out';
+  const since = child.signedInAt && new Date(child.signedInAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  return (
+    <Flex justify="space-between" align="center" gap={8} data-testid={`attendance-child-${child.id}`} aria-label={`${child.label}, ${state}`}>
+      <Typography.Text>{child.label}</Typography.Text>
+      {isIn(child) ? <Tag color="success">In{since ? ` since ${since}` : ''}</Tag> : <Tag>Out</Tag>}
+    </Flex>
+  );
+}
+
+interface RoomPeople {
+  room: RoomDto;
+  children: PeopleChildDto[];
+  staffIn: number;
+}
+
+/** Children signed in to the room, then its own children who are not in. */
+function peopleOf(room: RoomDto, children: PeopleChildDto[], staff: PeopleStaffDto[]): RoomPeople {
+  const here = children.filter((child) => (isIn(child) ? child.rId === room.id : child.homeRoomId === room.id));
+  here.sort((a, b) => Number(isIn(b)) - Number(isIn(a)) || a.label.localeCompare(b.label));
+  return { room, children: here, staffIn: staff.filter((member) => isIn(member) && member.rId === room.id).length };
+}
+
+function RoomPanel({ room, children, staffIn }: RoomPeople) {
+  const childrenIn = children.filter(isIn).length;
+  return (
+    <Panel size="small" aria-label={room.label}>
+      <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{room.label}</Typography.Title>
+        <Typography.Text type="secondary" data-testid={`room-count-${room.id}`}>
+          {childrenIn} {childrenIn === 1 ? 'child' : 'children'} in · {staffIn} staff in{room.inRatio ? '' : ' · not in ratio'}
+        </Typography.Text>
+      </Flex>
+      {children.length ? (
+        <Flex vertical gap={6}>{children.map((child) => <ChildRow key={child.id} child={child} />)}</Flex>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No children in this room" />
+      )}
+    </Panel>
+  );
+}
+
+/** Who is in and who is out today, room by room (/attendance/children); people change live as the tablets sign them. */
+export default function ChildrenAttendancePage() {
+  const rooms = useRoomListQuery();
+  const children = useTabletChildrenListQuery({});
+  const staff = useTabletStaffListQuery({});
+  const loading = rooms.isLoading || children.isLoading || staff.isLoading;
+  const allChildren = children.data ?? [];
+  const allStaff = staff.data ?? [];
+  return (
+    <RoutePage path="/attendance/children">
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Flex gap={32} wrap>
+            <Statistic title="Children in" value={allChildren.filter(isIn).length} suffix={`/ ${allChildren.length}`} />
+            <Statistic title="Staff in" value={allStaff.filter(isIn).length} suffix={`/ ${allStaff.length}`} />
+          </Flex>
+          <Row gutter={[16, 16]}>
+            {(rooms.data ?? []).map((room) => (
+              <Col key={room.id} xs={24} md={12} xl={8}>
+                <RoomPanel {...peopleOf(room, allChildren, allStaff)} />
+              </Col>
+            ))}
+          </Row>
+        </Flex>
+      )}
+    </RoutePage>
+  );
+}

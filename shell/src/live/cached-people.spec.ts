@@ -1,0 +1,63 @@
+import { api, type PeopleChildDto } from '@daycare/api-client';
+import { createAppStore, signedIn, type AppStore } from '@daycare/store';
+import { director, mockApi, tablet } from '@daycare/ui/testing';
+import { cachedPeople } from './cached-people';
+
+function child(id: number, overrides: Partial<PeopleChildDto> = {}): PeopleChildDto {
+  return {
+    id, status: 0, rId: null, incident: 0, onGoingMedication: 0, label: `Child ${id}`, firstName: 'Child', lastName: String(id),
+    birthDate: '2022-01-01', photoUrl: null, hasAllergies: false, allergies: null, allergyCount: 0, homeRoomId: 1, signedInAt: null,
+    ...overrides,
+  };
+}
+
+async function loadedChildren(store: AppStore, args = {}) {
+  await store.dispatch(api.endpoints.tabletChildrenList.initiate(args));
+  return () => api.endpoints.tabletChildrenList.select(args)(store.getState() as never).data;
+}
+
+describe('live changes in the cached people lists', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('signs a child in to the room of the event and out again, in every cached list', async () => {
+    mockApi({ 'GET /api/tablet/childrenList': () => [child(11), child(12)] });
+    const store = createAppStore();
+    store.dispatch(signedIn(director));
+    const all = await loadedChildren(store);
+    const people = cachedPeople(store);
+
+    people.childStatus(11, true, 2);
+    expect(all()?.[0]).toMatchObject({ id: 11, status: 1, rId: 2, signedInAt: expect.any(String) });
+    people.childStatus(11, false, null);
+    expect(all()?.[0]).toMatchObject({ id: 11, status: 0, rId: null, signedInAt: null });
+  });
+
+  it('counts incidents up and down, never below zero, and sets the medication count', async () => {
+    mockApi({ 'GET /api/tablet/childrenList': () => [child(11)] });
+    const store = createAppStore();
+    store.dispatch(signedIn(director));
+    const all = await loadedChildren(store);
+    const people = cachedPeople(store);
+    people.childIncidentsChanged(11, 1);
+    people.childIncidentsChanged(11, -1);
+    people.childIncidentsChanged(11, -1);
+    people.childMedicationsSet(11, 3);
+    expect(all()?.[0]).toMatchObject({ incident: 0, onGoingMedication: 3 });
+  });
+
+  it("loads a tablet's list again when a child it does not hold arrives in its room", async () => {
+    let answers = 0;
+    const calls = mockApi({ 'GET /api/tablet/childrenList': () => (answers++ === 0 ? [child(11)] : [child(11), child(30, { status: 1, rId: 1 })]) });
+    const store = createAppStore();
+    store.dispatch(signedIn(tablet)); // room 1
+    const room = await loadedChildren(store);
+    const people = cachedPeople(store);
+
+    people.childStatus(30, true, 2); // another room: nothing to do here
+    expect(calls).toHaveLength(1);
+    people.childStatus(30, true, 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(2);
+    expect(room()?.map((c) => c.id)).toEqual([11, 30]);
+  });
+});
