@@ -10,7 +10,7 @@ function child(id: number, label: string, homeRoomId: number, signedInTo: number
   };
 }
 
-const ROOMS = [{ id: 1, label: 'Infants', inRatio: true }, { id: 2, label: 'Toddlers', inRatio: true }, { id: 4, label: 'Gym', inRatio: false }];
+const ROOMS = [{ id: 4, label: 'Gym', inRatio: false }, { id: 1, label: 'Infants', inRatio: true }, { id: 2, label: 'Toddlers', inRatio: true }];
 
 describe('the children attendance page', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -34,5 +34,6 @@ describe('the children attendance page', () => {
     expect(within(screen.getByLabelText('Infants')).getAllByTestId(/attendance-child-/).map((row) => row.getAttribute('aria-label'))).toEqual(['Liam Chen, signed out']);
     expect(within(screen.getByLabelText('Gym')).getByTestId('room-count-4').textContent).toBe('1 child in · 0 staff in · not in ratio');
     expect(screen.getByText('Children in').closest('.ant-statistic')?.textContent).toContain('2/ 4');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Infants', 'Toddlers', 'Gym']);
   });
 });

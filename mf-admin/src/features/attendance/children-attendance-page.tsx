@@ -54,6 +54,11 @@ function RoomPanel({ room, children, staffIn }: RoomPeople) {
   );
 }
 
+/** The ratio rooms first, in the order the centre made them (youngest first in the demo), then the others. */
+function inDisplayOrder(rooms: RoomDto[]): RoomDto[] {
+  return [...rooms].sort((a, b) => Number(b.inRatio) - Number(a.inRatio) || a.id - b.id);
+}
+
 /** Who is in and who is out today, room by room (/attendance/children); people change live as the tablets sign them. */
 export default function ChildrenAttendancePage() {
   const rooms = useRoomListQuery();
@@ -73,7 +78,7 @@ export default function ChildrenAttendancePage() {
             <Statistic title="Staff in" value={allStaff.filter(isIn).length} suffix={`/ ${allStaff.length}`} />
           </Flex>
           <Row gutter={[16, 16]}>
-            {(rooms.data ?? []).map((room) => (
+            {inDisplayOrder(rooms.data ?? []).map((room) => (
               <Col key={room.id} xs={24} md={12} xl={8}>
                 <RoomPanel {...peopleOf(room, allChildren, allStaff)} />
               </Col>
