@@ -11,6 +11,7 @@ import { ConfigModule } from './config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AttendanceModule } from './modules/attendance/attendance.module';
+import { TagsModule } from './modules/tags/tags.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
@@ -46,6 +47,7 @@ export class AppModule {
         AccountsModule,
         HubModule,
         AttendanceModule,
+        TagsModule,
         ...extraModules,
       ],
       providers: [

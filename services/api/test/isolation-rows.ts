@@ -196,6 +196,200 @@ const people: IsolationRow[] = [
   { method: 'POST', path: '/api/user/setPin', body: () => ({ pin: '2468' }), expect: anySignedIn(204) },
 ];
 
+/** Streams, age groups and tags in both daycares, made once per world. */
+interface SettingsWorld {
+  streamA: number;
+  groupA: number;
+  tagA: number;
+}
+
+const settingsWorlds = new WeakMap<IsolationWorld, Promise<SettingsWorld>>();
+
+function settingsOf(world: IsolationWorld): Promise<SettingsWorld> {
+  if (!settingsWorlds.has(world)) {
+    settingsWorlds.set(
+      world,
+      (async () => {
+        const { ds, daycareA, daycareB } = world;
+        const { roomA, roomB } = await peopleOf(world);
+        const ids: Record<string, number> = {};
+        for (const [key, daycareId, roomId] of [['A', daycareA.id, roomA.id], ['B', daycareB.id, roomB.id]] as const) {
+          const [{ id: stream }] = await ds.query(`INSERT INTO room_stream (daycare_id, label) VALUES ($1, 'Full day') RETURNING id`, [daycareId]);
+          await ds.query(`INSERT INTO room_stream_room (stream_id, room_id, daycare_id) VALUES ($1, $2, $3)`, [stream, roomId, daycareId]);
+          const [{ id: group }] = await ds.query(`INSERT INTO age_group (daycare_id, label, min_months, children_per_staff) VALUES ($1, 'Toddlers', 18, 5) RETURNING id`, [daycareId]);
+          const [{ id: tag }] = await ds.query(`INSERT INTO tag (daycare_id, label) VALUES ($1, 'Bus A') RETURNING id`, [daycareId]);
+          Object.assign(ids, { [`stream${key}`]: stream, [`group${key}`]: group, [`tag${key}`]: tag });
+        }
+        const { childA } = await peopleOf(world);
+        await ds.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) VALUES ($1, $2, $3)`, [childA, ids.tagA, daycareA.id]);
+        return { streamA: ids.streamA, groupA: ids.groupA, tagA: ids.tagA };
+      })(),
+    );
+  }
+  return settingsWorlds.get(world)!;
+}
+
+const setupSettings = async (world: IsolationWorld) => {
+  await settingsOf(world);
+};
+const ofDaycareA = (table: string) => async (item: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query(`SELECT 1 FROM ${table} WHERE id = $1 AND daycare_id = $2`, [item.id, daycareA.id])).length > 0;
+const uniqueLabel = (prefix: string) => `${prefix} ${(uniqueNumber += 1)}`;
+
+const roomSettings: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/room/byDaycare',
+    setup: setupPeople,
+    query: ({ world }) => ({ daycareId: world.daycareA.id }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: ofDaycareA('room') },
+  },
+  { method: 'GET', path: '/api/room/byId', query: roomOfA, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }) },
+  {
+    method: 'POST',
+    path: '/api/room/update',
+    body: async ({ world }) => ({ id: (await peopleOf(world)).gymA.id, label: uniqueLabel('Gym') }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/room/delete',
+    query: async ({ world }) => ({ roomId: (await createRoom(world.ds, world.daycareA.id, uniqueLabel('Spare'))).id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/room/child',
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  { method: 'GET', path: '/api/room/staff', query: ({ world }) => ({ staffId: world.staff.id }), expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }) },
+  {
+    method: 'POST',
+    path: '/api/room/updateChild',
+    body: async ({ world }) => ({ childId: (await peopleOf(world)).childA, roomId: (await peopleOf(world)).roomA.id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/room/updateStaff',
+    body: async ({ world }) => ({ staffId: world.staff.id, roomId: (await peopleOf(world)).roomA.id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/room/streamList',
+    setup: setupSettings,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: ofDaycareA('room_stream') },
+  },
+  {
+    method: 'GET',
+    path: '/api/room/selectStreamList',
+    setup: setupSettings,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: ofDaycareA('room_stream') },
+  },
+  {
+    method: 'GET',
+    path: '/api/room/streamRooms',
+    query: async ({ world }) => ({ streamId: (await settingsOf(world)).streamA }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: ofDaycareA('room') },
+  },
+  {
+    method: 'GET',
+    path: '/api/room/selectStreamRooms',
+    query: async ({ world }) => ({ streamId: (await settingsOf(world)).streamA }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: ofDaycareA('room') },
+  },
+  {
+    method: 'POST',
+    path: '/api/room/addOrUpdateStream',
+    body: async ({ world }) => ({ id: (await settingsOf(world)).streamA, label: uniqueLabel('Stream'), roomIds: [(await peopleOf(world)).roomA.id] }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  { method: 'GET', path: '/api/room/settings', query: roomOfA, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }) },
+  {
+    method: 'POST',
+    path: '/api/room/updateSettings',
+    body: async ({ world }) => ({ roomId: (await peopleOf(world)).roomA.id, capacity: 12 }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  // The guardian of this world has no child in the room.
+  { method: 'GET', path: '/api/room/supplyListByRoom', query: roomOfA, expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }) },
+  {
+    method: 'POST',
+    path: '/api/room/updateSupplyList',
+    body: async ({ world }) => ({ roomId: (await peopleOf(world)).roomA.id, items: [{ label: 'Diapers' }] }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/daycare/ageGroups',
+    setup: setupSettings,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: ofDaycareA('age_group') },
+  },
+  {
+    method: 'POST',
+    path: '/api/daycare/updateAgeGroup',
+    body: async ({ world }) => ({ id: (await settingsOf(world)).groupA, label: uniqueLabel('Group'), minMonths: 18, childrenPerStaff: 5 }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/daycare/removeAgeGroup',
+    query: async ({ world }) => ({
+      id: (await world.ds.query(`INSERT INTO age_group (daycare_id, label, min_months, children_per_staff) VALUES ($1, $2, 0, 3) RETURNING id`, [world.daycareA.id, uniqueLabel('Group')]))[0].id,
+    }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+];
+
+const freshTagOfA = async (world: IsolationWorld): Promise<number> =>
+  (await world.ds.query(`INSERT INTO tag (daycare_id, label) VALUES ($1, $2) RETURNING id`, [world.daycareA.id, uniqueLabel('Tag')]))[0].id;
+
+const tags: IsolationRow[] = [
+  { method: 'GET', path: '/api/Tags/List', setup: setupSettings, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }), list: { belongsToA: ofDaycareA('tag') } },
+  { method: 'POST', path: '/api/Tags/Create', body: () => ({ label: uniqueLabel('Tag') }), expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }) },
+  {
+    method: 'POST',
+    path: '/api/Tags/createAndAssign',
+    body: async ({ world }) => ({ childId: (await peopleOf(world)).childA, label: uniqueLabel('Tag') }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/Tags/Update',
+    body: async ({ world }) => ({ id: (await settingsOf(world)).tagA, label: uniqueLabel('Tag') }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  { method: 'DELETE', path: '/api/Tags/Delete', query: async ({ world }) => ({ id: await freshTagOfA(world) }), expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }) },
+  {
+    method: 'GET',
+    path: '/api/Tags/ChildTags',
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA }),
+    setup: setupSettings,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: ofDaycareA('tag') },
+  },
+  {
+    method: 'POST',
+    path: '/api/Tags/Assign',
+    body: async ({ world }) => ({ childId: (await peopleOf(world)).childA, tagId: await freshTagOfA(world) }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/Tags/Unassign',
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA, tagId: (await settingsOf(world)).tagA }),
+    expect: signedIn({ guardian: 403, staff: 204, adminA: 204, adminB: 404 }),
+  },
+];
+
 const auth: IsolationRow[] = [
   { method: 'POST', path: '/api/auth/login', body: ({ world }) => ({ email: world.staff.email, password: DEMO_PASSWORD }), expect: everyone(200) },
   { method: 'POST', path: '/api/auth/refreshTokenV2', body: async ({ world }) => ({ token: await refreshTokenOfA(world) }), expect: everyone(200) },
@@ -362,4 +556,4 @@ const audit: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...people, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];

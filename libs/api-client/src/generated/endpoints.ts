@@ -1,5 +1,6 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
+  "Tags",
   "Account",
   "Feature control",
   "Mail",
@@ -22,6 +23,79 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      tagsAssign: build.mutation<TagsAssignApiResponse, TagsAssignApiArg>({
+        query: (queryArg) => ({
+          url: `/Tags/Assign`,
+          method: "POST",
+          body: queryArg.assignTagDto,
+        }),
+        invalidatesTags: ["Tags"],
+      }),
+      tagsChildTags: build.query<TagsChildTagsApiResponse, TagsChildTagsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/Tags/ChildTags`,
+            params: {
+              childId: queryArg.childId,
+            },
+          }),
+          providesTags: ["Tags"],
+        },
+      ),
+      tagsCreate: build.mutation<TagsCreateApiResponse, TagsCreateApiArg>({
+        query: (queryArg) => ({
+          url: `/Tags/Create`,
+          method: "POST",
+          body: queryArg.createTagDto,
+        }),
+        invalidatesTags: ["Tags"],
+      }),
+      tagsRemove: build.mutation<TagsRemoveApiResponse, TagsRemoveApiArg>({
+        query: (queryArg) => ({
+          url: `/Tags/Delete`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Tags"],
+      }),
+      tagsList: build.query<TagsListApiResponse, TagsListApiArg>({
+        query: () => ({ url: `/Tags/List` }),
+        providesTags: ["Tags"],
+      }),
+      tagsUnassign: build.mutation<TagsUnassignApiResponse, TagsUnassignApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/Tags/Unassign`,
+            method: "DELETE",
+            params: {
+              childId: queryArg.childId,
+              tagId: queryArg.tagId,
+            },
+          }),
+          invalidatesTags: ["Tags"],
+        },
+      ),
+      tagsUpdate: build.mutation<TagsUpdateApiResponse, TagsUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/Tags/Update`,
+          method: "POST",
+          body: queryArg.updateTagDto,
+        }),
+        invalidatesTags: ["Tags"],
+      }),
+      tagsCreateAndAssign: build.mutation<
+        TagsCreateAndAssignApiResponse,
+        TagsCreateAndAssignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/Tags/createAndAssign`,
+          method: "POST",
+          body: queryArg.createAndAssignTagDto,
+        }),
+        invalidatesTags: ["Tags"],
+      }),
       accountForgotPassword: build.mutation<
         AccountForgotPasswordApiResponse,
         AccountForgotPasswordApiArg
@@ -195,6 +269,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/auth/stopImpersonation`, method: "POST" }),
         invalidatesTags: ["Auth"],
       }),
+      ageGroupAgeGroups: build.query<
+        AgeGroupAgeGroupsApiResponse,
+        AgeGroupAgeGroupsApiArg
+      >({
+        query: () => ({ url: `/daycare/ageGroups` }),
+        providesTags: ["Daycare"],
+      }),
       daycareChangeCenter: build.mutation<
         DaycareChangeCenterApiResponse,
         DaycareChangeCenterApiArg
@@ -223,6 +304,30 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/daycare/myDaycares` }),
         providesTags: ["Daycare"],
+      }),
+      ageGroupRemoveAgeGroup: build.mutation<
+        AgeGroupRemoveAgeGroupApiResponse,
+        AgeGroupRemoveAgeGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/daycare/removeAgeGroup`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Daycare"],
+      }),
+      ageGroupUpdateAgeGroup: build.mutation<
+        AgeGroupUpdateAgeGroupApiResponse,
+        AgeGroupUpdateAgeGroupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/daycare/updateAgeGroup`,
+          method: "POST",
+          body: queryArg.updateAgeGroupDto,
+        }),
+        invalidatesTags: ["Daycare"],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/health` }),
@@ -312,9 +417,183 @@ const injectedRtkApi = api
         query: () => ({ url: `/remotes` }),
         providesTags: ["Web apps"],
       }),
+      roomAddOrUpdateStream: build.mutation<
+        RoomAddOrUpdateStreamApiResponse,
+        RoomAddOrUpdateStreamApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/addOrUpdateStream`,
+          method: "POST",
+          body: queryArg.addOrUpdateStreamDto,
+        }),
+        invalidatesTags: ["Rooms"],
+      }),
+      roomByDaycare: build.query<RoomByDaycareApiResponse, RoomByDaycareApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/room/byDaycare`,
+            params: {
+              daycareId: queryArg.daycareId,
+            },
+          }),
+          providesTags: ["Rooms"],
+        },
+      ),
+      roomById: build.query<RoomByIdApiResponse, RoomByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/room/byId`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Rooms"],
+      }),
+      roomChildRoom: build.query<RoomChildRoomApiResponse, RoomChildRoomApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/room/child`,
+            params: {
+              childId: queryArg.childId,
+            },
+          }),
+          providesTags: ["Rooms"],
+        },
+      ),
+      roomRemove: build.mutation<RoomRemoveApiResponse, RoomRemoveApiArg>({
+        query: (queryArg) => ({
+          url: `/room/delete`,
+          method: "DELETE",
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        invalidatesTags: ["Rooms"],
+      }),
       roomList: build.query<RoomListApiResponse, RoomListApiArg>({
         query: () => ({ url: `/room/list` }),
         providesTags: ["Rooms"],
+      }),
+      roomSelectStreamList: build.query<
+        RoomSelectStreamListApiResponse,
+        RoomSelectStreamListApiArg
+      >({
+        query: () => ({ url: `/room/selectStreamList` }),
+        providesTags: ["Rooms"],
+      }),
+      roomSelectStreamRooms: build.query<
+        RoomSelectStreamRoomsApiResponse,
+        RoomSelectStreamRoomsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/selectStreamRooms`,
+          params: {
+            streamId: queryArg.streamId,
+          },
+        }),
+        providesTags: ["Rooms"],
+      }),
+      roomSettings: build.query<RoomSettingsApiResponse, RoomSettingsApiArg>({
+        query: (queryArg) => ({
+          url: `/room/settings`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Rooms"],
+      }),
+      roomStaffRoom: build.query<RoomStaffRoomApiResponse, RoomStaffRoomApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/room/staff`,
+            params: {
+              staffId: queryArg.staffId,
+            },
+          }),
+          providesTags: ["Rooms"],
+        },
+      ),
+      roomStreamList: build.query<
+        RoomStreamListApiResponse,
+        RoomStreamListApiArg
+      >({
+        query: () => ({ url: `/room/streamList` }),
+        providesTags: ["Rooms"],
+      }),
+      roomStreamRooms: build.query<
+        RoomStreamRoomsApiResponse,
+        RoomStreamRoomsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/streamRooms`,
+          params: {
+            streamId: queryArg.streamId,
+          },
+        }),
+        providesTags: ["Rooms"],
+      }),
+      roomSupplyListByRoom: build.query<
+        RoomSupplyListByRoomApiResponse,
+        RoomSupplyListByRoomApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/supplyListByRoom`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Rooms"],
+      }),
+      roomUpdate: build.mutation<RoomUpdateApiResponse, RoomUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/room/update`,
+          method: "POST",
+          body: queryArg.updateRoomDto,
+        }),
+        invalidatesTags: ["Rooms"],
+      }),
+      roomUpdateChild: build.mutation<
+        RoomUpdateChildApiResponse,
+        RoomUpdateChildApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/updateChild`,
+          method: "POST",
+          body: queryArg.updateChildRoomDto,
+        }),
+        invalidatesTags: ["Rooms"],
+      }),
+      roomUpdateSettings: build.mutation<
+        RoomUpdateSettingsApiResponse,
+        RoomUpdateSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/updateSettings`,
+          method: "POST",
+          body: queryArg.roomSettingsDto,
+        }),
+        invalidatesTags: ["Rooms"],
+      }),
+      roomUpdateStaff: build.mutation<
+        RoomUpdateStaffApiResponse,
+        RoomUpdateStaffApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/updateStaff`,
+          method: "POST",
+          body: queryArg.updateStaffRoomDto,
+        }),
+        invalidatesTags: ["Rooms"],
+      }),
+      roomUpdateSupplyList: build.mutation<
+        RoomUpdateSupplyListApiResponse,
+        RoomUpdateSupplyListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/room/updateSupplyList`,
+          method: "POST",
+          body: queryArg.updateSupplyListDto,
+        }),
+        invalidatesTags: ["Rooms"],
       }),
       tabletChildById: build.query<
         TabletChildByIdApiResponse,
@@ -543,6 +822,37 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as api };
+export type TagsAssignApiResponse = /** status 200  */ TagDto[];
+export type TagsAssignApiArg = {
+  assignTagDto: AssignTagDto;
+};
+export type TagsChildTagsApiResponse = /** status 200  */ TagDto[];
+export type TagsChildTagsApiArg = {
+  childId: number;
+};
+export type TagsCreateApiResponse = /** status 200  */ TagDto;
+export type TagsCreateApiArg = {
+  createTagDto: CreateTagDto;
+};
+export type TagsRemoveApiResponse = unknown;
+export type TagsRemoveApiArg = {
+  id: number;
+};
+export type TagsListApiResponse = /** status 200  */ TagDto[];
+export type TagsListApiArg = void;
+export type TagsUnassignApiResponse = unknown;
+export type TagsUnassignApiArg = {
+  childId: number;
+  tagId: number;
+};
+export type TagsUpdateApiResponse = /** status 200  */ TagDto;
+export type TagsUpdateApiArg = {
+  updateTagDto: UpdateTagDto;
+};
+export type TagsCreateAndAssignApiResponse = /** status 200  */ TagDto;
+export type TagsCreateAndAssignApiArg = {
+  createAndAssignTagDto: CreateAndAssignTagDto;
+};
 export type AccountForgotPasswordApiResponse = /** status 202  */ MessageDto;
 export type AccountForgotPasswordApiArg = {
   emailOnlyDto: EmailOnlyDto;
@@ -613,6 +923,8 @@ export type AuthRefreshTokenV2ApiArg = {
 };
 export type AuthStopImpersonationApiResponse = unknown;
 export type AuthStopImpersonationApiArg = void;
+export type AgeGroupAgeGroupsApiResponse = /** status 200  */ AgeGroupDto[];
+export type AgeGroupAgeGroupsApiArg = void;
 export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
 export type DaycareChangeCenterApiArg = {
   changeCenterDto: ChangeCenterDto;
@@ -625,6 +937,14 @@ export type DaycareListApiArg = void;
 export type DaycareMyDaycaresApiResponse =
   /** status 200  */ DaycareSummaryDto[];
 export type DaycareMyDaycaresApiArg = void;
+export type AgeGroupRemoveAgeGroupApiResponse = unknown;
+export type AgeGroupRemoveAgeGroupApiArg = {
+  id: number;
+};
+export type AgeGroupUpdateAgeGroupApiResponse = /** status 200  */ AgeGroupDto;
+export type AgeGroupUpdateAgeGroupApiArg = {
+  updateAgeGroupDto: UpdateAgeGroupDto;
+};
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
 export type MedicalRoomAllergyListApiResponse =
@@ -662,8 +982,76 @@ export type RegisterUpdateReferralApiArg = {
 };
 export type RemotesManifestApiResponse = /** status 200  */ RemotesManifestDto;
 export type RemotesManifestApiArg = void;
+export type RoomAddOrUpdateStreamApiResponse = /** status 200  */ StreamDto;
+export type RoomAddOrUpdateStreamApiArg = {
+  addOrUpdateStreamDto: AddOrUpdateStreamDto;
+};
+export type RoomByDaycareApiResponse = /** status 200  */ RoomDetailDto[];
+export type RoomByDaycareApiArg = {
+  /** The current daycare (another answers 404) */
+  daycareId: number;
+};
+export type RoomByIdApiResponse = /** status 200  */ RoomDetailDto;
+export type RoomByIdApiArg = {
+  roomId: number;
+};
+export type RoomChildRoomApiResponse = /** status 200  */ ChildRoomDto;
+export type RoomChildRoomApiArg = {
+  childId: number;
+};
+export type RoomRemoveApiResponse = unknown;
+export type RoomRemoveApiArg = {
+  roomId: number;
+};
 export type RoomListApiResponse = /** status 200  */ RoomDto[];
 export type RoomListApiArg = void;
+export type RoomSelectStreamListApiResponse = /** status 200  */ IdLabelDto[];
+export type RoomSelectStreamListApiArg = void;
+export type RoomSelectStreamRoomsApiResponse = /** status 200  */ IdLabelDto[];
+export type RoomSelectStreamRoomsApiArg = {
+  streamId: number;
+};
+export type RoomSettingsApiResponse = /** status 200  */ RoomSettingsViewDto;
+export type RoomSettingsApiArg = {
+  roomId: number;
+};
+export type RoomStaffRoomApiResponse = /** status 200  */ StaffRoomDto;
+export type RoomStaffRoomApiArg = {
+  staffId: number;
+};
+export type RoomStreamListApiResponse = /** status 200  */ StreamDto[];
+export type RoomStreamListApiArg = void;
+export type RoomStreamRoomsApiResponse = /** status 200  */ RoomDto[];
+export type RoomStreamRoomsApiArg = {
+  streamId: number;
+};
+export type RoomSupplyListByRoomApiResponse =
+  /** status 200  */ SupplyItemDto[];
+export type RoomSupplyListByRoomApiArg = {
+  roomId: number;
+};
+export type RoomUpdateApiResponse = /** status 200  */ RoomDetailDto;
+export type RoomUpdateApiArg = {
+  updateRoomDto: UpdateRoomDto;
+};
+export type RoomUpdateChildApiResponse = /** status 200  */ ChildRoomDto;
+export type RoomUpdateChildApiArg = {
+  updateChildRoomDto: UpdateChildRoomDto;
+};
+export type RoomUpdateSettingsApiResponse =
+  /** status 200  */ RoomSettingsViewDto;
+export type RoomUpdateSettingsApiArg = {
+  roomSettingsDto: RoomSettingsDto;
+};
+export type RoomUpdateStaffApiResponse = /** status 200  */ StaffRoomDto;
+export type RoomUpdateStaffApiArg = {
+  updateStaffRoomDto: UpdateStaffRoomDto;
+};
+export type RoomUpdateSupplyListApiResponse =
+  /** status 200  */ SupplyItemDto[];
+export type RoomUpdateSupplyListApiArg = {
+  updateSupplyListDto: UpdateSupplyListDto;
+};
 export type TabletChildByIdApiResponse = /** status 200  */ PeopleChildDto;
 export type TabletChildByIdApiArg = {
   id: number;
@@ -756,6 +1144,31 @@ export type UserRoleUpdateGuardianRolesApiResponse =
   /** status 200  */ UserRoleDto[];
 export type UserRoleUpdateGuardianRolesApiArg = {
   updateGuardianRolesDto: UpdateGuardianRolesDto;
+};
+export type TagDto = {
+  /** Children with the tag */
+  childCount: number;
+  color: string | null;
+  id: number;
+  label: string;
+};
+export type AssignTagDto = {
+  childId: number;
+  tagId: number;
+};
+export type CreateTagDto = {
+  color?: string | null;
+  label: string;
+};
+export type UpdateTagDto = {
+  color?: string | null;
+  id: number;
+  label: string;
+};
+export type CreateAndAssignTagDto = {
+  childId: number;
+  color?: string | null;
+  label: string;
 };
 export type MessageDto = {
   message: string;
@@ -962,9 +1375,26 @@ export type RefreshTokenDto = {
   /** The refresh token of the stored user */
   token: string;
 };
+export type AgeGroupDto = {
+  /** Children per staff member */
+  childrenPerStaff: number;
+  id: number;
+  label: string;
+  /** Exclusive; null for no upper bound */
+  maxMonths: number | null;
+  minMonths: number;
+};
 export type ChangeCenterDto = {
   /** One of my daycares (Super: any daycare) */
   id: number;
+};
+export type UpdateAgeGroupDto = {
+  childrenPerStaff: number;
+  /** Left out to create an age group */
+  id?: number;
+  label: string;
+  maxMonths?: number | null;
+  minMonths: number;
 };
 export type HealthDto = {
   database: "up" | "down";
@@ -1038,11 +1468,106 @@ export type RemotesManifestDto = {
   super: RemoteEntryDto;
   tablet: RemoteEntryDto;
 };
+export type IdLabelDto = {
+  id: number;
+  label: string;
+};
+export type StreamDto = {
+  active: boolean;
+  id: number;
+  label: string;
+  rooms: IdLabelDto[];
+};
+export type AddOrUpdateStreamDto = {
+  active?: boolean;
+  /** Left out to create a stream */
+  id?: number;
+  label: string;
+  /** Every room the stream uses afterwards */
+  roomIds: number[];
+};
+export type RoomDetailDto = {
+  ageGroupId: number | null;
+  ageGroupLabel: string | null;
+  capacity: number | null;
+  /** Children signed in to the room now */
+  childrenIn: number;
+  /** Children per staff member: the room's own, else its age group's */
+  childrenPerStaff: number | null;
+  /** Children whose home room this is */
+  enrolled: number;
+  id: number;
+  inRatio: boolean;
+  label: string;
+  /** Staff the ratio requires for the children in (0 outside the ratio or without one) */
+  requiredStaff: number;
+  /** Staff signed in to the room now */
+  staffIn: number;
+};
+export type ChildRoomDto = {
+  child: IdLabelDto;
+  room: IdLabelDto | null;
+};
 export type RoomDto = {
   id: number;
   /** Whether children in the room count toward the staff-to-child ratio */
   inRatio: boolean;
   label: string;
+};
+export type RoomSettingsViewDto = {
+  ageGroupId: number | null;
+  capacity: number | null;
+  /** The room's own ratio; null uses the age group's */
+  childrenPerStaff: number | null;
+  closesAt: string | null;
+  inRatio: boolean;
+  label: string;
+  opensAt: string | null;
+  roomId: number;
+};
+export type StaffRoomDto = {
+  room: IdLabelDto | null;
+  staff: IdLabelDto;
+};
+export type SupplyItemDto = {
+  id: number;
+  label: string;
+  note: string | null;
+};
+export type UpdateRoomDto = {
+  /** Left out to create a room */
+  id?: number;
+  /** Whether the room counts toward ratios (default true) */
+  inRatio?: boolean;
+  label: string;
+};
+export type UpdateChildRoomDto = {
+  childId: number;
+  /** null takes the child out of any room */
+  roomId: number | null;
+};
+export type RoomSettingsDto = {
+  ageGroupId?: number | null;
+  capacity?: number | null;
+  /** Children per staff member; null uses the age group's */
+  childrenPerStaff?: number | null;
+  closesAt?: string | null;
+  inRatio?: boolean;
+  opensAt?: string | null;
+  roomId: number;
+};
+export type UpdateStaffRoomDto = {
+  roomId: number | null;
+  /** A staff member or room tablet of the daycare */
+  staffId: number;
+};
+export type SupplyItemInputDto = {
+  label: string;
+  note?: string | null;
+};
+export type UpdateSupplyListDto = {
+  items: SupplyItemInputDto[];
+  roomId: number;
 };
 export type PeopleChildDto = {
   /** Allergy summary for the alert */
@@ -1072,6 +1597,8 @@ export type PeopleChildDto = {
   signedInAt: string | null;
   /** 1 signed in, 0 signed out */
   status: number;
+  /** The child's tags (ids of /api/Tags/List) */
+  tagIds: number[];
 };
 export type DailyChildAttendanceDto = {
   attendanceId: number;
@@ -1236,6 +1763,14 @@ export type UpdateGuardianRolesDto = {
   userId: number;
 };
 export const {
+  useTagsAssignMutation,
+  useTagsChildTagsQuery,
+  useTagsCreateMutation,
+  useTagsRemoveMutation,
+  useTagsListQuery,
+  useTagsUnassignMutation,
+  useTagsUpdateMutation,
+  useTagsCreateAndAssignMutation,
   useAccountForgotPasswordMutation,
   useAccountGrantAccessMutation,
   useAccountPendingAccessQuery,
@@ -1255,10 +1790,13 @@ export const {
   useAuthLogoutEverywhereMutation,
   useAuthRefreshTokenV2Mutation,
   useAuthStopImpersonationMutation,
+  useAgeGroupAgeGroupsQuery,
   useDaycareChangeCenterMutation,
   useDaycareFeatureControlQuery,
   useDaycareListQuery,
   useDaycareMyDaycaresQuery,
+  useAgeGroupRemoveAgeGroupMutation,
+  useAgeGroupUpdateAgeGroupMutation,
   useHealthCheckQuery,
   useMedicalRoomAllergyListQuery,
   useMedicalRoomMedicationListQuery,
@@ -1268,7 +1806,24 @@ export const {
   useRegisterSaveProfileMutation,
   useRegisterUpdateReferralMutation,
   useRemotesManifestQuery,
+  useRoomAddOrUpdateStreamMutation,
+  useRoomByDaycareQuery,
+  useRoomByIdQuery,
+  useRoomChildRoomQuery,
+  useRoomRemoveMutation,
   useRoomListQuery,
+  useRoomSelectStreamListQuery,
+  useRoomSelectStreamRoomsQuery,
+  useRoomSettingsQuery,
+  useRoomStaffRoomQuery,
+  useRoomStreamListQuery,
+  useRoomStreamRoomsQuery,
+  useRoomSupplyListByRoomQuery,
+  useRoomUpdateMutation,
+  useRoomUpdateChildMutation,
+  useRoomUpdateSettingsMutation,
+  useRoomUpdateStaffMutation,
+  useRoomUpdateSupplyListMutation,
   useTabletChildByIdQuery,
   useTabletChildrenListQuery,
   useTabletDailyChildAttendancesMutation,

@@ -15,6 +15,8 @@ import { Child } from '../modules/families/child.entity';
 import { Family } from '../modules/families/family.entity';
 import { ChildAllergy, ChildIncident, ChildMedication } from '../modules/families/child-health.entity';
 import { Attendance, AttendanceRequest } from '../modules/attendance/attendance.entity';
+import { AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem } from '../modules/rooms/room-settings.entity';
+import { ChildTag, Tag } from '../modules/tags/tag.entity';
 
 /** Every entity the data source maps; the tables themselves come from the migrations. */
-export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, ChildAllergy, ChildMedication, ChildIncident, Attendance, AttendanceRequest];
+export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, ChildAllergy, ChildMedication, ChildIncident, Attendance, AttendanceRequest, AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem, Tag, ChildTag];

@@ -13,7 +13,8 @@ const FOUNDATION_TABLES = ['daycare', 'feature_control', 'room', 'user', 'user_d
 const SESSION_TABLES = ['audit_log', 'child', 'family', 'login_throttle', 'refresh_token', 'session', 'user_role'];
 const ACCOUNT_TABLES = ['access_request', 'email_outbox', 'one_time_code'];
 const ATTENDANCE_TABLES = ['attendance', 'attendance_request', 'child_allergy', 'child_incident', 'child_medication'];
-const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES].sort();
+const ROOM_TABLES = ['age_group', 'child_tag', 'room_stream', 'room_stream_room', 'room_supply_item', 'tag'];
+const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES].sort();
 
 async function tables(): Promise<string[]> {
   const rows: { table_name: string }[] = await dataSource.query(

@@ -29,7 +29,8 @@ const CHILD_COLUMNS = `
   CASE WHEN a.id IS NULL THEN 0 ELSE 1 END AS status, a.room_id AS "rId", a.started_at AS "signedInAt",
   (SELECT count(*)::int FROM child_allergy x WHERE x.child_id = c.id) AS "allergyCount",
   (SELECT count(*)::int FROM child_medication m WHERE m.child_id = c.id AND m.ongoing) AS "onGoingMedication",
-  (SELECT count(*)::int FROM child_incident i WHERE i.child_id = c.id AND i.closed_at IS NULL) AS incident`;
+  (SELECT count(*)::int FROM child_incident i WHERE i.child_id = c.id AND i.closed_at IS NULL) AS incident,
+  coalesce((SELECT array_agg(ct.tag_id ORDER BY ct.tag_id) FROM child_tag ct WHERE ct.child_id = c.id), '{}') AS "tagIds"`;
 
 const STAFF_COLUMNS = `
   u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.first_name || ' ' || u.last_name AS label,

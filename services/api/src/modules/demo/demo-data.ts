@@ -173,3 +173,10 @@ export const DEMO_ROSTER: readonly DemoRosterChild[] = FIRST_NAMES.map((firstNam
 
 /** The parent's children's home rooms. */
 export const DEMO_HOME_ROOMS: Readonly<Record<string, Exclude<DemoRoom, 'Gym'>>> = { 'Emma Thompson': 'Preschool', 'Noah Thompson': 'Toddlers' };
+
+/** Every demo daycare's age groups (Ontario-like ratios) and the room each applies to, with its capacity. */
+export const DEMO_AGE_GROUPS = [
+  { label: 'Infants', minMonths: 0, maxMonths: 18, childrenPerStaff: 3, room: 'Infants', capacity: 10 },
+  { label: 'Toddlers', minMonths: 18, maxMonths: 30, childrenPerStaff: 5, room: 'Toddlers', capacity: 15 },
+  { label: 'Preschool', minMonths: 30, maxMonths: 72, childrenPerStaff: 8, room: 'Preschool', capacity: 24 },
+] as const;

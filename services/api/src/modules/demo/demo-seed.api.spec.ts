@@ -148,6 +148,19 @@ describe('people and attendance', () => {
     expect(medications).toBeGreaterThan(0);
   });
 
+  it('gives every room but the gym an age group with its ratio and a capacity', async () => {
+    const rooms = await dataSource.query(
+      `SELECT r.label, r.capacity, g.children_per_staff AS ratio FROM room r LEFT JOIN age_group g ON g.id = r.age_group_id WHERE r.daycare_id = $1 ORDER BY r.label`,
+      [await acornsId()],
+    );
+    expect(rooms).toEqual([
+      { label: 'Gym', capacity: null, ratio: null },
+      { label: 'Infants', capacity: 10, ratio: 3 },
+      { label: 'Preschool', capacity: 24, ratio: 8 },
+      { label: 'Toddlers', capacity: 15, ratio: 5 },
+    ]);
+  });
+
   it('gives Little Acorns 8 educators with home rooms, each signing in on a tablet with the demo PIN', async () => {
     const staff = await gateway.request({
       method: 'GET',

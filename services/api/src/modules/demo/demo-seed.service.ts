@@ -13,6 +13,7 @@ import { UserDaycare } from '../users/user-daycare.entity';
 import { UserRole } from '../users/user-role.entity';
 import {
   DEMO_DAYCARES,
+  DEMO_AGE_GROUPS,
   DEMO_HOME_ROOMS,
   DEMO_PASSWORD,
   DEMO_PIN,
@@ -55,6 +56,7 @@ export class DemoSeedService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('daycare-demo-seed'))`);
       const daycareIds = await this.seedDaycares(manager);
       await this.seedRooms(manager, daycareIds);
+      await this.seedAgeGroups(manager, daycareIds);
       await this.seedFeatureControl(manager, daycareIds);
       const userIds = await this.seedUsers(manager, passwordHash);
       await this.seedMemberships(manager, daycareIds, userIds);
@@ -80,6 +82,23 @@ export class DemoSeedService {
   private async seedRooms(manager: EntityManager, daycareIds: DaycareIds): Promise<void> {
     const rooms = [...daycareIds.values()].flatMap((daycareId) => DEMO_ROOMS.map((room) => ({ daycareId, ...room })));
     await manager.createQueryBuilder().insert().into(Room).values(rooms).orIgnore().execute();
+  }
+
+  /** Age groups with their ratios; a room without an age group or capacity gets the demo's. */
+  private async seedAgeGroups(manager: EntityManager, daycareIds: DaycareIds): Promise<void> {
+    for (const daycareId of daycareIds.values()) {
+      for (const group of DEMO_AGE_GROUPS) {
+        await manager.query(
+          `INSERT INTO age_group (daycare_id, label, min_months, max_months, children_per_staff) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+          [daycareId, group.label, group.minMonths, group.maxMonths, group.childrenPerStaff],
+        );
+        await manager.query(
+          `UPDATE room r SET age_group_id = coalesce(r.age_group_id, g.id), capacity = coalesce(r.capacity, $4)
+             FROM age_group g WHERE g.daycare_id = $1 AND g.label = $2 AND r.daycare_id = $1 AND r.label = $3`,
+          [daycareId, group.label, group.room, group.capacity],
+        );
+      }
+    }
   }
 
   private async seedFeatureControl(manager: EntityManager, daycareIds: DaycareIds): Promise<void> {

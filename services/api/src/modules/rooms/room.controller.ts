@@ -1,11 +1,37 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserType } from '@daycare/shared';
-import { Authorize } from '../../common/authorization/access.decorators';
+import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
+import { currentDaycareId, DAYCARE_NOT_FOUND } from '../daycare/current-daycare';
 import { RoomDto } from './dto/room.dto';
-import { RoomsService } from './rooms.service';
+import {
+  AddOrUpdateStreamDto,
+  ChildIdQueryDto,
+  ChildRoomDto,
+  DaycareIdQueryDto,
+  IdLabelDto,
+  RoomDetailDto,
+  RoomIdQueryDto,
+  RoomSettingsDto,
+  RoomSettingsViewDto,
+  StaffIdQueryDto,
+  StaffRoomDto,
+  StreamDto,
+  StreamIdQueryDto,
+  SupplyItemDto,
+  UpdateChildRoomDto,
+  UpdateRoomDto,
+  UpdateStaffRoomDto,
+  UpdateSupplyListDto,
+} from './dto/room-settings.dto';
+import { ROOM_NOT_FOUND, RoomsService } from './rooms.service';
+
+/** Reading rooms: staff, directors, room tablets, Super. */
+export const READ_ROOMS: AccessRule = { userTypes: [UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super] };
+/** Changing rooms and their settings: directors and Super holding DAYCARE_SETTING (DIRECTOR passes). */
+export const CHANGE_ROOMS: AccessRule = { userTypes: [UserType.Admin, UserType.Super], roles: ['DAYCARE_SETTING'] };
 
 @ApiTags('Rooms')
 @Controller('room')
@@ -18,5 +44,155 @@ export class RoomController {
   @ApiOkResponse({ type: RoomDto, isArray: true })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<RoomDto[]> {
     return user.daycareId === null ? [] : this.rooms.listForDaycare(user.daycareId);
+  }
+
+  @Get('byDaycare')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: 'The rooms of the current daycare with capacity, ratio and who is in now' })
+  @ApiOkResponse({ type: RoomDetailDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'This daycare was not found (not the current one)' })
+  byDaycare(@CurrentUser() user: AuthenticatedUser, @Query() query: DaycareIdQueryDto): Promise<RoomDetailDto[]> {
+    if (query.daycareId !== currentDaycareId(user)) throw new NotFoundException(DAYCARE_NOT_FOUND);
+    return this.rooms.details(query.daycareId);
+  }
+
+  @Get('byId')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: 'One room with capacity, ratio and who is in now (the live ratio)' })
+  @ApiOkResponse({ type: RoomDetailDto })
+  @ApiNotFoundResponse({ description: ROOM_NOT_FOUND })
+  byId(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<RoomDetailDto> {
+    return this.rooms.detail(currentDaycareId(user), query.roomId);
+  }
+
+  @Post('update')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Create a room (no id) or rename it and set whether it counts toward ratios' })
+  @ApiOkResponse({ type: RoomDetailDto })
+  @ApiBadRequestResponse({ description: 'A room with this name already exists' })
+  update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateRoomDto): Promise<RoomDetailDto> {
+    return this.rooms.save(currentDaycareId(user), body);
+  }
+
+  @Delete('delete')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Delete a room without attendance records; its children and staff lose it as home room' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiBadRequestResponse({ description: 'This room has attendance records, so it cannot be deleted' })
+  async remove(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<void> {
+    await this.rooms.remove(currentDaycareId(user), query.roomId);
+  }
+
+  @Get('child')
+  @Authorize({ userTypes: [UserType.Staff, UserType.Admin, UserType.Super] })
+  @ApiOperation({ summary: "A child's home room" })
+  @ApiOkResponse({ type: ChildRoomDto })
+  childRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildIdQueryDto): Promise<ChildRoomDto> {
+    return this.rooms.childRoom(currentDaycareId(user), query.childId);
+  }
+
+  @Get('staff')
+  @Authorize({ userTypes: [UserType.Staff, UserType.Admin, UserType.Super] })
+  @ApiOperation({ summary: "A staff member's or room tablet's home room" })
+  @ApiOkResponse({ type: StaffRoomDto })
+  staffRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: StaffIdQueryDto): Promise<StaffRoomDto> {
+    return this.rooms.staffRoom(currentDaycareId(user), query.staffId);
+  }
+
+  @Post('updateChild')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Set a child's home room (null: none)" })
+  @ApiOkResponse({ type: ChildRoomDto })
+  updateChild(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateChildRoomDto): Promise<ChildRoomDto> {
+    return this.rooms.updateChildRoom(currentDaycareId(user), body);
+  }
+
+  @Post('updateStaff')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Set a staff member's or room tablet's home room (null: none)" })
+  @ApiOkResponse({ type: StaffRoomDto })
+  updateStaff(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateStaffRoomDto): Promise<StaffRoomDto> {
+    return this.rooms.updateStaffRoom(currentDaycareId(user), body);
+  }
+
+  @Get('streamList')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: 'Registration streams with their rooms' })
+  @ApiOkResponse({ type: StreamDto, isArray: true })
+  streamList(@CurrentUser() user: AuthenticatedUser): Promise<StreamDto[]> {
+    return this.rooms.streams(currentDaycareId(user));
+  }
+
+  @Get('selectStreamList')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: 'Active streams as choices ({id, label})' })
+  @ApiOkResponse({ type: IdLabelDto, isArray: true })
+  async selectStreamList(@CurrentUser() user: AuthenticatedUser): Promise<IdLabelDto[]> {
+    return (await this.rooms.streams(currentDaycareId(user), true)).map(({ id, label }) => ({ id, label }));
+  }
+
+  @Get('streamRooms')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: 'The rooms a stream uses' })
+  @ApiOkResponse({ type: RoomDto, isArray: true })
+  streamRooms(@CurrentUser() user: AuthenticatedUser, @Query() query: StreamIdQueryDto): Promise<RoomDto[]> {
+    return this.rooms.streamRooms(currentDaycareId(user), query.streamId);
+  }
+
+  @Get('selectStreamRooms')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: "A stream's rooms as choices ({id, label})" })
+  @ApiOkResponse({ type: IdLabelDto, isArray: true })
+  async selectStreamRooms(@CurrentUser() user: AuthenticatedUser, @Query() query: StreamIdQueryDto): Promise<IdLabelDto[]> {
+    return (await this.rooms.streamRooms(currentDaycareId(user), query.streamId)).map(({ id, label }) => ({ id, label }));
+  }
+
+  @Post('addOrUpdateStream')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Create a stream (no id) or change it; roomIds replaces its rooms' })
+  @ApiOkResponse({ type: StreamDto })
+  addOrUpdateStream(@CurrentUser() user: AuthenticatedUser, @Body() body: AddOrUpdateStreamDto): Promise<StreamDto> {
+    return this.rooms.saveStream(currentDaycareId(user), body);
+  }
+
+  @Get('settings')
+  @Authorize(READ_ROOMS)
+  @ApiOperation({ summary: "A room's settings: capacity, age group, own ratio, opening hours" })
+  @ApiOkResponse({ type: RoomSettingsViewDto })
+  settings(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<RoomSettingsViewDto> {
+    return this.rooms.settings(currentDaycareId(user), query.roomId);
+  }
+
+  @Post('updateSettings')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Replace a room's settings (a field left out is cleared)" })
+  @ApiOkResponse({ type: RoomSettingsViewDto })
+  updateSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: RoomSettingsDto): Promise<RoomSettingsViewDto> {
+    return this.rooms.updateSettings(currentDaycareId(user), body);
+  }
+
+  @Get('supplyListByRoom')
+  @Authorize({ userTypes: [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super] })
+  @ApiOperation({ summary: "A room's supply list (guardians: their children's rooms)" })
+  @ApiOkResponse({ type: SupplyItemDto, isArray: true })
+  async supplyListByRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<SupplyItemDto[]> {
+    const daycareId = currentDaycareId(user);
+    if (user.type === UserType.User && !(await this.rooms.guardianSeesRoom(user.id, daycareId, query.roomId))) throw new NotFoundException(ROOM_NOT_FOUND);
+    return this.rooms.supplyList(daycareId, query.roomId);
+  }
+
+  @Post('updateSupplyList')
+  @Authorize(CHANGE_ROOMS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Replace a room's supply list, in the order given" })
+  @ApiOkResponse({ type: SupplyItemDto, isArray: true })
+  updateSupplyList(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateSupplyListDto): Promise<SupplyItemDto[]> {
+    return this.rooms.updateSupplyList(currentDaycareId(user), body);
   }
 }

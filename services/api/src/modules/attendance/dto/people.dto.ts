@@ -57,6 +57,9 @@ export class PeopleChildDto {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'When the current stay began; null when signed out' })
   signedInAt: string | null;
+
+  @ApiProperty({ type: Number, isArray: true, example: [3], description: "The child's tags (ids of /api/Tags/List)" })
+  tagIds: number[];
 }
 
 /** A staff member in the people lists (section 3: id, status, rId, label) plus the tablet's needs. */

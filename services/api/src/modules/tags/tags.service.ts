@@ -1,0 +1,96 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { settingsError } from '../rooms/room-errors';
+import type { AssignTagDto, CreateAndAssignTagDto, CreateTagDto, TagDto, UpdateTagDto } from './dto/tag.dto';
+
+export const TAG_NOT_FOUND = 'This tag was not found';
+export const CHILD_NOT_FOUND = 'This child was not found';
+
+const TAG_COLUMNS = `t.id, t.label, t.color, (SELECT count(*)::int FROM child_tag ct WHERE ct.tag_id = t.id) AS "childCount"`;
+
+/** The daycare's child tags (/admin/tags) and which children carry them. */
+@Injectable()
+export class TagsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  list(daycareId: number): Promise<TagDto[]> {
+    return this.dataSource.query(`SELECT ${TAG_COLUMNS} FROM tag t WHERE t.daycare_id = $1 ORDER BY lower(t.label), t.id`, [daycareId]);
+  }
+
+  private async one(daycareId: number, id: number, manager: EntityManager | DataSource = this.dataSource): Promise<TagDto> {
+    const [tag] = await manager.query(`SELECT ${TAG_COLUMNS} FROM tag t WHERE t.id = $1 AND t.daycare_id = $2`, [id, daycareId]);
+    if (!tag) throw new NotFoundException(TAG_NOT_FOUND);
+    return tag;
+  }
+
+  async create(daycareId: number, body: CreateTagDto): Promise<TagDto> {
+    try {
+      const [{ id }] = await this.dataSource.query(`INSERT INTO tag (daycare_id, label, color) VALUES ($1, $2, $3) RETURNING id`, [daycareId, body.label.trim(), body.color ?? null]);
+      return this.one(daycareId, id);
+    } catch (error) {
+      throw settingsError(error);
+    }
+  }
+
+  async update(daycareId: number, body: UpdateTagDto): Promise<TagDto> {
+    try {
+      const [, updated] = await this.dataSource.query(`UPDATE tag SET label = $3, color = $4 WHERE id = $1 AND daycare_id = $2`, [
+        body.id,
+        daycareId,
+        body.label.trim(),
+        body.color ?? null,
+      ]);
+      if (!updated) throw new NotFoundException(TAG_NOT_FOUND);
+      return this.one(daycareId, body.id);
+    } catch (error) {
+      throw settingsError(error);
+    }
+  }
+
+  async remove(daycareId: number, id: number): Promise<void> {
+    const [, deleted] = await this.dataSource.query(`DELETE FROM tag WHERE id = $1 AND daycare_id = $2`, [id, daycareId]);
+    if (!deleted) throw new NotFoundException(TAG_NOT_FOUND);
+  }
+
+  private async assertChild(daycareId: number, childId: number, manager: EntityManager | DataSource = this.dataSource): Promise<void> {
+    const [child] = await manager.query(`SELECT 1 FROM child WHERE id = $1 AND daycare_id = $2`, [childId, daycareId]);
+    if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
+  }
+
+  async childTags(daycareId: number, childId: number): Promise<TagDto[]> {
+    await this.assertChild(daycareId, childId);
+    return this.dataSource.query(
+      `SELECT ${TAG_COLUMNS} FROM child_tag c JOIN tag t ON t.id = c.tag_id WHERE c.child_id = $1 AND c.daycare_id = $2 ORDER BY lower(t.label), t.id`,
+      [childId, daycareId],
+    );
+  }
+
+  /** Assigning a tag the child already has changes nothing. Answers the child's tags. */
+  async assign(daycareId: number, body: AssignTagDto): Promise<TagDto[]> {
+    await this.assertChild(daycareId, body.childId);
+    await this.one(daycareId, body.tagId);
+    await this.dataSource.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [body.childId, body.tagId, daycareId]);
+    return this.childTags(daycareId, body.childId);
+  }
+
+  async createAndAssign(daycareId: number, body: CreateAndAssignTagDto): Promise<TagDto> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      await this.assertChild(daycareId, body.childId, manager);
+      // Same name (any case) means the same tag: reuse it rather than fail.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('tag:' || $1::text || ':' || lower($2)))`, [daycareId, body.label.trim()]);
+      const [existing] = await manager.query(`SELECT id FROM tag WHERE daycare_id = $1 AND lower(label) = lower($2)`, [daycareId, body.label.trim()]);
+      const tagId: number =
+        existing?.id ??
+        (await manager.query(`INSERT INTO tag (daycare_id, label, color) VALUES ($1, $2, $3) RETURNING id`, [daycareId, body.label.trim(), body.color ?? null]))[0].id;
+      await manager.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [body.childId, tagId, daycareId]);
+      return tagId;
+    });
+    return this.one(daycareId, id);
+  }
+
+  async unassign(daycareId: number, childId: number, tagId: number): Promise<void> {
+    await this.assertChild(daycareId, childId);
+    await this.one(daycareId, tagId);
+    await this.dataSource.query(`DELETE FROM child_tag WHERE child_id = $1 AND tag_id = $2 AND daycare_id = $3`, [childId, tagId, daycareId]);
+  }
+}
