@@ -1,4 +1,4 @@
-export { createAppStore, store, rootReducer, injectSlice, handleError, type AppStore, type AppDispatch, type RootState } from './store';
+export { createAppStore, store, rootReducer, handleError, type LazyLoadedSlices, type AppStore, type AppDispatch, type RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { reportError } from './error-handler';
 export { navigateTo, setNavigator, type Navigate } from './navigation';

@@ -1,5 +1,5 @@
 import {
-  combineSlices, configureStore, createListenerMiddleware, isAnyOf, isRejectedWithValue, type Slice,
+  combineSlices, configureStore, createListenerMiddleware, isAnyOf, isRejectedWithValue,
 } from '@reduxjs/toolkit';
 import { baseApi } from '@daycare/api-client';
 import { LOGOUT_STATUS } from '@daycare/shared';
@@ -14,8 +14,15 @@ import { connectSession, startSessionListeners } from './session-listeners';
 import { readStoredSession } from './session-storage';
 import { snackbarSlice } from './snackbar-slice';
 
-/** The one root reducer; remotes add their slices with `injectSlice`. */
-export const rootReducer = combineSlices(baseApi, snackbarSlice, preferencesSlice, sessionSlice, liveSlice).withLazyLoadedSlices();
+/**
+ * The slices remotes add when they load (`slice.injectInto(rootReducer)`); each remote declares its
+ * own here by declaration merging, so the root state knows their types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The one root reducer. */
+export const rootReducer = combineSlices(baseApi, snackbarSlice, preferencesSlice, sessionSlice, liveSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -60,11 +67,6 @@ export type AppDispatch = AppStore['dispatch'];
 
 /** The store of the running app: one instance, shared by the shell and every remote. */
 export const store = createAppStore();
-
-/** Adds a remote's slice to the root reducer; returns the slice with selectors bound to the root state. */
-export function injectSlice<S extends Slice>(slice: S) {
-  return slice.injectInto(rootReducer);
-}
 
 /** The generic error handler (section 8) for code outside RTK Query, e.g. a failed upload. */
 export function handleError(error: unknown): void {

@@ -6,9 +6,9 @@ import { cachedPeople } from './cached-people';
 function child(id: number, overrides: Partial<PeopleChildDto> = {}): PeopleChildDto {
   return {
     id, status: 0, rId: null, incident: 0, onGoingMedication: 0, label: `Child ${id}`, firstName: 'Child', lastName: String(id),
-    birthDate: '2022-01-01', photoUrl: null, hasAllergies: false, allergies: null, allergyCount: 0, homeRoomId: 1, signedInAt: null,
+    birthDate: '2022-01-01', photoUrl: null, hasAllergies: false, allergies: null, allergyCount: 0, homeRoomId: 1, signedInAt: null, tagIds: [],
     ...overrides,
-  };
+  } as PeopleChildDto;
 }
 
 async function loadedChildren(store: AppStore, args = {}) {

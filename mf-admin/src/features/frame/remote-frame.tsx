@@ -1,20 +1,35 @@
-import type { ReactNode } from 'react';
-import { Flex, Typography, theme } from 'antd';
-import { mdiDeskLamp } from '@mdi/js';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Button, Flex, Typography, theme } from 'antd';
+import { mdiDeskLamp, mdiDoorOpen } from '@mdi/js';
+import { useAppDispatch, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
+import { flyoutOpened, selectFlyout } from '../flyout/flyout-slice';
 
 export const APP_NAME = "Director's desk";
 
-/** Every director and staff page: the full width the shell gives it. */
+// The flyout downloads the first time it opens: most pages never need it.
+const FlyoutPanel = lazy(() => import('../flyout/flyout-panel'));
+
+/** Every director and staff page: the full width the shell gives it, and the rooms flyout beside it. */
 export function RemoteFrame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  const dispatch = useAppDispatch();
+  const { show } = useAppSelector(selectFlyout);
   return (
     <div data-testid="remote-admin" style={{ padding: token.paddingLG }}>
-      <Flex align="center" gap={6} style={{ marginBottom: token.marginSM }}>
-        <Mdi path={mdiDeskLamp} size={0.8} color={token.colorPrimary} />
-        <Typography.Text type="secondary">{APP_NAME}</Typography.Text>
+      <Flex align="center" justify="space-between" gap={6} style={{ marginBottom: token.marginSM }}>
+        <Flex align="center" gap={6}>
+          <Mdi path={mdiDeskLamp} size={0.8} color={token.colorPrimary} />
+          <Typography.Text type="secondary">{APP_NAME}</Typography.Text>
+        </Flex>
+        <Button icon={<Mdi path={mdiDoorOpen} size={0.8} />} onClick={() => dispatch(flyoutOpened())}>Rooms</Button>
       </Flex>
       {children}
+      {show && (
+        <Suspense fallback={null}>
+          <FlyoutPanel />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { Drawer, Flex, Grid, Segmented, Select } from 'antd';
+import { useRoomListQuery } from '@daycare/api-client';
+import { useAppDispatch, useAppSelector } from '@daycare/store';
+import { ComingSoon } from '@daycare/ui';
+import { flyoutClosed, flyoutRoomChosen, flyoutTypeChosen, selectFlyout, type FlyoutType } from './flyout-slice';
+import { PeopleView } from './people-view';
+import { RoomAttendanceView } from './room-attendance-view';
+
+/** Section 9: 450 wide on a phone, 600 otherwise. */
+const WIDTH = { mobile: 450, desktop: 600 };
+
+/**
+ * The flyout of section 2: a side drawer with a clearable room selector and the People /
+ * Attendance / Registration switcher, open beside any admin page.
+ */
+export default function FlyoutPanel() {
+  const { show, type, roomId } = useAppSelector(selectFlyout);
+  const dispatch = useAppDispatch();
+  const desktop = Grid.useBreakpoint().md ?? true;
+  const rooms = useRoomListQuery(undefined, { skip: !show });
+  return (
+    <Drawer
+      title="Rooms"
+      placement="right"
+      size={desktop ? WIDTH.desktop : WIDTH.mobile}
+      open={show}
+      onClose={() => dispatch(flyoutClosed())}
+      destroyOnHidden
+    >
+      <Flex vertical gap={12}>
+        <Select<number>
+          allowClear
+          aria-label="Room"
+          placeholder="Every room"
+          value={roomId ?? undefined}
+          loading={rooms.isLoading}
+          options={(rooms.data ?? []).map((room) => ({ label: room.label, value: room.id }))}
+          onChange={(chosen) => {
+            const room = rooms.data?.find((candidate) => candidate.id === chosen);
+            dispatch(flyoutRoomChosen({ roomId: room?.id ?? null, inRatio: room?.inRatio ?? true }));
+          }}
+        />
+        <Segmented<FlyoutType>
+          block
+          value={type}
+          onChange={(next) => dispatch(flyoutTypeChosen(next))}
+          options={[{ label: 'People', value: 'people' }, { label: 'Attendance', value: 'attendance' }, { label: 'Registration', value: 'registration' }]}
+        />
+        {type === 'people' && <PeopleView />}
+        {type === 'attendance' && <RoomAttendanceView />}
+        {type === 'registration' && <ComingSoon what="The room's registrations" />}
+      </Flex>
+    </Drawer>
+  );
+}

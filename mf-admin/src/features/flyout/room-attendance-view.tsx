@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useTabletDailyChildAttendancesMutation, type DailyChildAttendanceDto } from '@daycare/api-client';
+import { useAppSelector } from '@daycare/store';
+import { selectFlyout } from './flyout-slice';
+
+function time(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : '—';
+}
+
+const COLUMNS: TableColumnsType<DailyChildAttendanceDto> = [
+  { title: 'Child', key: 'child', render: (_, stay) => stay.child.label },
+  { title: 'Room', key: 'room', render: (_, stay) => stay.room.label },
+  { title: 'In', key: 'in', render: (_, stay) => `${time(stay.startedAt)}${stay.signedInBy ? ` · ${stay.signedInBy.label}` : ''}` },
+  { title: 'Out', key: 'out', render: (_, stay) => `${time(stay.endedAt)}${stay.signedOutBy ? ` · ${stay.signedOutBy.label}` : ''}` },
+];
+
+/** Today's stays of the room's children (or of every room), with who signed them in and out. */
+export function RoomAttendanceView() {
+  const { roomId } = useAppSelector(selectFlyout);
+  const [load, stays] = useTabletDailyChildAttendancesMutation();
+  useEffect(() => {
+    void load({ roomDayQueryDto: roomId === null ? {} : { roomId } });
+  }, [load, roomId]);
+  if (!stays.data) return <Skeleton active />;
+  return (
+    <Table
+      rowKey="attendanceId"
+      size="small"
+      pagination={false}
+      dataSource={stays.data}
+      columns={COLUMNS}
+      locale={{ emptyText: <Empty description="Nobody has been signed in today" /> }}
+    />
+  );
+}
