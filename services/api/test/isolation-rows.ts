@@ -390,6 +390,59 @@ const tags: IsolationRow[] = [
   },
 ];
 
+/** A past, closed interval of a fresh child of daycare A (ids for the correction rows). */
+async function pastStayOfA(world: IsolationWorld): Promise<{ id: number; childId: number; roomId: number }> {
+  const childId = await freshChildOfA(world, false);
+  const { roomA } = await peopleOf(world);
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO attendance (daycare_id, person_kind, child_id, room_id, started_at, ended_at) VALUES ($1, 'child', $2, $3, now() - interval '2 days', now() - interval '2 days' + interval '4 hours') RETURNING id`,
+    [world.daycareA.id, childId, roomA.id],
+  );
+  return { id, childId, roomId: roomA.id };
+}
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const reportPeriod = () => ({ startDate: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10), endDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
+
+const corrections: IsolationRow[] = [
+  { method: 'GET', path: '/api/attendance/byId', query: async ({ world }) => ({ id: (await pastStayOfA(world)).id }), expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }) },
+  {
+    method: 'POST',
+    path: '/api/attendance/update',
+    body: async ({ world }) => {
+      const stay = await pastStayOfA(world);
+      return { id: stay.id, roomId: stay.roomId, startedAt: hoursAgo(50), endedAt: hoursAgo(47) };
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/attendance/create',
+    body: async ({ world }) => ({ personType: 'child', personId: await freshChildOfA(world, false), roomId: (await peopleOf(world)).roomA.id, startedAt: hoursAgo(30), endedAt: hoursAgo(26) }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  { method: 'DELETE', path: '/api/attendance/delete', query: async ({ world }) => ({ id: (await pastStayOfA(world)).id }), expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }) },
+  {
+    method: 'GET',
+    path: '/api/attendance/search',
+    query: async ({ world }) => ({ personType: 'child', personId: (await pastStayOfA(world)).childId }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+    list: {
+      items: (page) => (page as { items: unknown[] }).items,
+      belongsToA: async (entry: { id: number }, { ds, daycareA }) => (await ds.query('SELECT 1 FROM attendance WHERE id = $1 AND daycare_id = $2', [entry.id, daycareA.id])).length > 0,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/attendance/report',
+    setup: setupPeople,
+    query: reportPeriod,
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { items: (report) => (report as { children: unknown[] }).children, belongsToA: childOfA },
+  },
+  { method: 'GET', path: '/api/attendance/reportCsv', query: reportPeriod, expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }) },
+];
+
 const auth: IsolationRow[] = [
   { method: 'POST', path: '/api/auth/login', body: ({ world }) => ({ email: world.staff.email, password: DEMO_PASSWORD }), expect: everyone(200) },
   { method: 'POST', path: '/api/auth/refreshTokenV2', body: async ({ world }) => ({ token: await refreshTokenOfA(world) }), expect: everyone(200) },
@@ -556,4 +609,4 @@ const audit: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];

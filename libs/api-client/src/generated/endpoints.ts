@@ -5,6 +5,7 @@ export const addTagTypes = [
   "Feature control",
   "Mail",
   "App version",
+  "Attendance",
   "Audit",
   "Auth",
   "Daycare",
@@ -191,6 +192,98 @@ const injectedRtkApi = api
           body: queryArg.releaseCacheDto,
         }),
         invalidatesTags: ["App version"],
+      }),
+      attendanceById: build.query<
+        AttendanceByIdApiResponse,
+        AttendanceByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/byId`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
+      attendanceCreate: build.mutation<
+        AttendanceCreateApiResponse,
+        AttendanceCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/create`,
+          method: "POST",
+          body: queryArg.createAttendanceRecordDto,
+        }),
+        invalidatesTags: ["Attendance"],
+      }),
+      attendanceRemove: build.mutation<
+        AttendanceRemoveApiResponse,
+        AttendanceRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/delete`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Attendance"],
+      }),
+      attendanceReport: build.query<
+        AttendanceReportApiResponse,
+        AttendanceReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/report`,
+          params: {
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
+      attendanceReportCsv: build.query<
+        AttendanceReportCsvApiResponse,
+        AttendanceReportCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/reportCsv`,
+          params: {
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
+      attendanceSearch: build.query<
+        AttendanceSearchApiResponse,
+        AttendanceSearchApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/search`,
+          params: {
+            personType: queryArg.personType,
+            personId: queryArg.personId,
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
+      attendanceUpdate: build.mutation<
+        AttendanceUpdateApiResponse,
+        AttendanceUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/update`,
+          method: "POST",
+          body: queryArg.updateAttendanceRecordDto,
+        }),
+        invalidatesTags: ["Attendance"],
       }),
       auditLogList: build.query<AuditLogListApiResponse, AuditLogListApiArg>({
         query: (queryArg) => ({
@@ -892,6 +985,55 @@ export type AppVersionReleaseCacheApiResponse =
 export type AppVersionReleaseCacheApiArg = {
   releaseCacheDto: ReleaseCacheDto;
 };
+export type AttendanceByIdApiResponse = /** status 200  */ AttendanceRecordDto;
+export type AttendanceByIdApiArg = {
+  id: number;
+};
+export type AttendanceCreateApiResponse =
+  /** status 200  */ AttendanceRecordDto;
+export type AttendanceCreateApiArg = {
+  createAttendanceRecordDto: CreateAttendanceRecordDto;
+};
+export type AttendanceRemoveApiResponse = unknown;
+export type AttendanceRemoveApiArg = {
+  id: number;
+};
+export type AttendanceReportApiResponse =
+  /** status 200  */ AttendanceReportDto;
+export type AttendanceReportApiArg = {
+  /** First day (local) */
+  startDate: string;
+  /** Last day (local), included */
+  endDate: string;
+  /** Only time spent in this room */
+  roomId?: number;
+};
+export type AttendanceReportCsvApiResponse = unknown;
+export type AttendanceReportCsvApiArg = {
+  /** First day (local) */
+  startDate: string;
+  /** Last day (local), included */
+  endDate: string;
+  /** Only time spent in this room */
+  roomId?: number;
+};
+export type AttendanceSearchApiResponse =
+  /** status 200  */ AttendanceSearchDto;
+export type AttendanceSearchApiArg = {
+  personType: PersonType;
+  personId: number;
+  /** First day (local); default 30 days before endDate */
+  startDate?: string;
+  /** Last day (local), included; default today */
+  endDate?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type AttendanceUpdateApiResponse =
+  /** status 200  */ AttendanceRecordDto;
+export type AttendanceUpdateApiArg = {
+  updateAttendanceRecordDto: UpdateAttendanceRecordDto;
+};
 export type AuditLogListApiResponse = /** status 200  */ AuditPageDto;
 export type AuditLogListApiArg = {
   page?: number;
@@ -1255,6 +1397,67 @@ export type ReleaseCacheDto = {
   /** The cache entry to drop */
   cacheKey: "appVersion";
 };
+export type LabelledDto = {
+  id: number;
+  label: string;
+};
+export type PersonType = "child" | "staff";
+export type AttendanceRecordDto = {
+  /** null while the person is in */
+  endedAt: string | null;
+  id: number;
+  /** Minutes so far (up to now while open) */
+  minutes: number;
+  person: LabelledDto;
+  personType: PersonType;
+  room: LabelledDto;
+  signedInBy: LabelledDto | null;
+  signedOutBy: LabelledDto | null;
+  startedAt: string;
+};
+export type CreateAttendanceRecordDto = {
+  /** null: still in */
+  endedAt?: string | null;
+  personId: number;
+  personType: PersonType;
+  roomId: number;
+  startedAt: string;
+};
+export type ReportLineDto = {
+  /** Days with attendance */
+  days: number;
+  /** Hours, two decimals */
+  hours: number;
+  id: number;
+  label: string;
+  minutes: number;
+};
+export type AttendanceReportDto = {
+  children: ReportLineDto[];
+  endDate: string;
+  room: LabelledDto | null;
+  staff: ReportLineDto[];
+  startDate: string;
+};
+export type AttendanceSearchDto = {
+  endDate: string;
+  /** Newest first */
+  items: AttendanceRecordDto[];
+  page: number;
+  pageSize: number;
+  person: LabelledDto;
+  startDate: string;
+  total: number;
+  /** Minutes over the whole period */
+  totalMinutes: number;
+};
+export type UpdateAttendanceRecordDto = {
+  /** null: still in */
+  endedAt?: string | null;
+  id: number;
+  roomId: number;
+  startedAt: string;
+};
 export type AuditPersonDto = {
   id: number;
   name: string;
@@ -1401,10 +1604,6 @@ export type HealthDto = {
   status: "ok" | "error";
   /** The deployed web apps version (as /api/appVersion/check) */
   version: number;
-};
-export type LabelledDto = {
-  id: number;
-  label: string;
 };
 export type AllergyItemDto = {
   id: number;
@@ -1632,7 +1831,6 @@ export type PeopleStaffDto = {
   /** 1 signed in, 0 signed out */
   status: number;
 };
-export type PersonType = "child" | "staff";
 export type MovedPersonDto = {
   at: string;
   /** The new interval, starting when the previous one ended */
@@ -1781,6 +1979,13 @@ export const {
   useFeatureControlUpdateFeaturecontrolMutation,
   useAppVersionCheckQuery,
   useAppVersionReleaseCacheMutation,
+  useAttendanceByIdQuery,
+  useAttendanceCreateMutation,
+  useAttendanceRemoveMutation,
+  useAttendanceReportQuery,
+  useAttendanceReportCsvQuery,
+  useAttendanceSearchQuery,
+  useAttendanceUpdateMutation,
   useAuditLogListQuery,
   useAuthCsrfQuery,
   useAuthEndSessionsMutation,

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { HubModule } from '../hub';
+import { AttendanceController } from './attendance.controller';
 import { AttendanceService } from './attendance.service';
+import { AttendanceCorrectionsService } from './corrections.service';
 import { MedicalController } from './medical.controller';
 import { PeopleScopeService } from './people-scope.service';
 import { PeopleService } from './people.service';
@@ -12,8 +14,8 @@ import { TabletController } from './tablet.controller';
 /** People (children and staff as attendance sees them), PINs, and attendance: the tablet's and the flyout's calls. */
 @Module({
   imports: [AuthModule, HubModule],
-  controllers: [TabletController, MedicalController, PinController],
-  providers: [PeopleScopeService, PeopleService, PinService, AttendanceService],
+  controllers: [TabletController, MedicalController, PinController, AttendanceController],
+  providers: [PeopleScopeService, PeopleService, PinService, AttendanceService, AttendanceCorrectionsService],
   exports: [PeopleScopeService, PeopleService, AttendanceService],
 })
 export class AttendanceModule {}
