@@ -11,6 +11,16 @@ const CHIMES: Partial<Record<NotificationType, number[]>> = {
 };
 const NOTE_SECONDS = 0.18;
 
+/** The notices that ring, as the sound settings name them. */
+export const SOUNDED_NOTICES: { type: NotificationType; label: string }[] = [
+  { type: NotificationType.Message, label: 'Messages' },
+  { type: NotificationType.Incident, label: 'Incidents' },
+  { type: NotificationType.Medication, label: 'Medication' },
+  { type: NotificationType.Registration, label: 'Registrations' },
+  { type: NotificationType.Permission, label: 'Permission forms' },
+  { type: NotificationType.OnMyWay, label: 'On my way' },
+];
+
 type Chime = (notes: number[], noteSeconds: number) => Promise<void>;
 
 /** Plays the notes with the Web Audio API: no sound files to download. */

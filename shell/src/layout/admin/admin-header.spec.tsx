@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_FEATURE_CONTROL, type RoleCode } from '@daycare/shared';
+import { DEFAULT_FEATURE_CONTROL, NotificationType, STORAGE_KEYS, type RoleCode } from '@daycare/shared';
 import { createAppStore, selectUser, sessionOf, type LoggedInUser } from '@daycare/store';
 import { director, renderInApp, staff, superUser, tablet } from '@daycare/ui/testing';
 import { openSideMenu, sideMenuHref, sideMenuLinks } from '../side-menu-testing';
@@ -67,6 +67,18 @@ describe('the admin header', () => {
     expect([new URL(request.url).pathname, await request.json()]).toEqual(['/api/user/setTheme', { theme: 'dark' }]);
     fireEvent.click(within(await openAccountMenu('Margaret Chen')).getByRole('menuitem', { name: /Logout/ }));
     expect(router.state.location.pathname).toBe('/logout');
+  });
+
+  it('mutes and unmutes the sound of a notice type, remembered in this browser', async () => {
+    const { store } = renderHeader(director);
+    const menu = await openAccountMenu('Margaret Chen');
+    expect(within(menu).getByText('Sounds')).toBeTruthy();
+    const onMyWay = within(menu).getByRole('menuitem', { name: /On my way/ });
+    expect(onMyWay.textContent).toContain('On');
+    fireEvent.click(onMyWay);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: /On my way/ }).textContent).toContain('Muted'));
+    expect(store.getState().preferences.mutedNotificationTypes).toEqual([NotificationType.OnMyWay]);
+    expect(localStorage.getItem(STORAGE_KEYS.mutedNotificationTypes)).toBe('[15]');
   });
 });
 

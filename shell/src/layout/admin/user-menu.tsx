@@ -1,26 +1,34 @@
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { isMultiCenter } from '@daycare/shared';
-import { selectMyDaycares, selectTheme, selectUser, toggleTheme, useAppDispatch, useAppSelector } from '@daycare/store';
+import {
+  selectMutedNotificationTypes, selectMyDaycares, selectTheme, selectUser, setNotificationSoundMuted, toggleTheme, useAppDispatch, useAppSelector,
+} from '@daycare/store';
+import { SOUNDED_NOTICES } from '../../live/notification-sounds';
 import { useChangeCenter } from './use-change-center';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 const DAYCARE_KEY = 'daycare:';
+const SOUND_KEY = 'sound:';
 
 /**
- * The user menu of the admin header: Change Center (with more than one daycare), theme, Logout.
+ * The user menu of the admin header: Change Center (with more than one daycare), the sounds of
+ * live notices, theme, Logout.
  * Its code downloads with the first click on the account button, so it opens at once.
  */
 export default function UserMenu({ children }: { children: ReactElement }) {
   const [open, setOpen] = useState(true);
+  // A sound switched on or off keeps the menu open, to switch another.
+  const keepOpen = useRef(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const changeCenter = useChangeCenter();
   const user = useAppSelector(selectUser);
   const daycares = useAppSelector(selectMyDaycares);
   const dark = useAppSelector(selectTheme) === 'dark';
+  const muted = useAppSelector(selectMutedNotificationTypes);
   const currentKey = `${DAYCARE_KEY}${user?.daycare?.id}`;
 
   const centres: MenuItem[] = isMultiCenter(daycares)
@@ -35,19 +43,36 @@ export default function UserMenu({ children }: { children: ReactElement }) {
     : [];
   const items: MenuItem[] = [
     ...centres,
+    {
+      type: 'group',
+      label: 'Sounds',
+      children: SOUNDED_NOTICES.map(({ type, label }) => ({ key: `${SOUND_KEY}${type}`, label, extra: muted.includes(type) ? 'Muted' : 'On' })),
+    },
+    { type: 'divider' },
     { key: 'theme', label: dark ? 'Light theme' : 'Dark theme' },
     { key: 'logout', label: 'Logout' },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith(SOUND_KEY)) {
+      const type = Number(key.slice(SOUND_KEY.length));
+      dispatch(setNotificationSoundMuted({ type, muted: !muted.includes(type) }));
+      keepOpen.current = true;
+      return;
+    }
     setOpen(false);
     if (key === 'theme') dispatch(toggleTheme());
     else if (key === 'logout') void navigate('/logout');
     else if (key.startsWith(DAYCARE_KEY) && key !== currentKey) void changeCenter(Number(key.slice(DAYCARE_KEY.length)));
   };
 
+  const onOpenChange = (next: boolean, { source }: { source: 'trigger' | 'menu' }) => {
+    if (!next && source === 'menu' && keepOpen.current) keepOpen.current = false;
+    else setOpen(next);
+  };
+
   return (
-    <Dropdown open={open} onOpenChange={setOpen} trigger={['click']} placement="bottomRight" menu={{ items, onClick, selectable: true, selectedKeys: [currentKey] }}>
+    <Dropdown open={open} onOpenChange={onOpenChange} trigger={['click']} placement="bottomRight" menu={{ items, onClick, selectable: true, selectedKeys: [currentKey] }}>
       {children}
     </Dropdown>
   );
