@@ -149,6 +149,15 @@ describe('people lists', () => {
     expect((await get(sessions.tablet, '/api/tablet/childrenList', { roomId: rooms.infants.id })).statusCode).toBe(404);
   });
 
+  it('childrenList answers 400 to a tablet without a room, and an empty list to one whose room has no children', async () => {
+    const roomless = await signIn(gateway, (await createTablet(ds, acorns.id, null)).email);
+    const res = await get(roomless, '/api/tablet/childrenList');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This tablet has no room yet; a director sets it under Tablet Access');
+    const gymTablet = await signIn(gateway, (await createTablet(ds, acorns.id, rooms.gym.id)).email);
+    expect((await get(gymTablet, '/api/tablet/childrenList')).json()).toEqual([]);
+  });
+
   it('childrenList gives a guardian only their own children', async () => {
     const list = (await get(sessions.guardian, '/api/tablet/childrenList')).json<PeopleChildDto[]>();
     expect(list.map((child) => child.id)).toEqual([kids.emma.id, kids.noah.id]);

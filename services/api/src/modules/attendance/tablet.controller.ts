@@ -39,6 +39,7 @@ export class TabletController {
   @ApiOkResponse({ type: PeopleChildDto, isArray: true })
   @ApiNotFoundResponse({ description: 'This room was not found' })
   async childrenList(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildrenListQueryDto): Promise<PeopleChildDto[]> {
+    if (user.type === UserType.Tablet && query.roomId === undefined) return this.people.tabletChildren(user);
     return this.people.children(await this.scopes.of(user), query.roomId);
   }
 
