@@ -1,0 +1,28 @@
+import { Result } from 'antd';
+import { Link } from 'react-router';
+import { selectUser, useAppSelector } from '@daycare/store';
+import { RoutePage } from '@daycare/ui';
+import { RoomForm } from './room-form';
+import { useNumberParam } from './page-helpers';
+
+const PATH = '/rooms/create/:daycareId';
+
+/** Add a room to the centre (/rooms/create/:daycareId); only the current centre takes new rooms. */
+export default function RoomCreatePage() {
+  const daycareId = useNumberParam(PATH, 'daycareId');
+  const current = useAppSelector(selectUser)?.daycare;
+  return (
+    <RoutePage path={PATH}>
+      {current && daycareId === current.id ? (
+        <RoomForm />
+      ) : (
+        <Result
+          status="404"
+          title="This centre was not found"
+          subTitle="Rooms are added to the centre you are working in; switch centres first."
+          extra={current && <Link to={`/rooms/create/${current.id}`}>Add a room to {current.label}</Link>}
+        />
+      )}
+    </RoutePage>
+  );
+}
