@@ -11,6 +11,8 @@ const pages = {
   '/attendance/children': lazy(() => import('./features/attendance/children-attendance-page')),
   '/rooms/update/:roomId': lazy(() => import('./features/rooms/room-update-page')),
   '/rooms/create/:daycareId': lazy(() => import('./features/rooms/room-create-page')),
+  '/rooms/child/:childId': lazy(() => import('./features/rooms/child-room-page')),
+  '/rooms/staff/:staffId': lazy(() => import('./features/rooms/staff-room-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

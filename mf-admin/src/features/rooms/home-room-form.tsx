@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Flex, Form, Result, Select, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useRoomListQuery, type IdLabelDto } from '@daycare/api-client';
+import { THEME_COLORS } from '@daycare/shared';
+import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { FormError, useGoBack } from './page-helpers';
+import { ROOMS_FALLBACK } from './room-form';
+
+/** The form's value for "no home room" (a Select option needs a value). */
+const NO_ROOM = 0;
+
+export interface HomeRoomFormProps {
+  /** "child" or "staff member", for the texts. */
+  kind: string;
+  person?: IdLabelDto;
+  room?: IdLabelDto | null;
+  loading: boolean;
+  notFound: boolean;
+  saving: boolean;
+  /** Saves the home room (null for none); resolves to the error when the server refuses. */
+  onSave: (roomId: number | null) => Promise<unknown>;
+}
+
+/** Chooses a person's home room among the centre's rooms, or none. */
+export function HomeRoomForm({ kind, person, room, loading, notFound, saving, onSave }: HomeRoomFormProps) {
+  const rooms = useRoomListQuery();
+  const dispatch = useAppDispatch();
+  const goBack = useGoBack(ROOMS_FALLBACK);
+  const [error, setError] = useState<unknown>();
+  if (notFound) return <Result status="404" title={`This ${kind} was not found`} extra={<Link to={ROOMS_FALLBACK}>Go to attendance</Link>} />;
+  if (loading || !person || rooms.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
+
+  const submit = async ({ roomId }: { roomId: number }) => {
+    setError(undefined);
+    const chosen = roomId === NO_ROOM ? null : roomId;
+    const failure = await onSave(chosen);
+    if (failure) {
+      setError(failure);
+      return;
+    }
+    const label = rooms.data?.find((candidate) => candidate.id === chosen)?.label;
+    dispatch(showSnackbar({ text: label ? `${person.label}'s home room is ${label}` : `${person.label} has no home room now`, color: THEME_COLORS.light.success }));
+    goBack();
+  };
+
+  return (
+    <Form<{ roomId: number }>
+      layout="vertical"
+      initialValues={{ roomId: room?.id ?? NO_ROOM }}
+      onFinish={submit}
+      disabled={saving}
+      style={{ maxWidth: 480 }}
+      aria-label={`Home room of ${person.label}`}
+    >
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{person.label}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {room ? `Home room now: ${room.label}.` : 'No home room now.'} The home room is where the {kind} belongs; signing in elsewhere for the day does not change it.
+      </Typography.Paragraph>
+      <Form.Item name="roomId" label="Home room" rules={[{ required: true, message: 'Choose a room, or No home room' }]}>
+        <Select<number>
+          options={[
+            ...(rooms.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.inRatio ? candidate.label : `${candidate.label} (not in ratio)` })),
+            { value: NO_ROOM, label: 'No home room' },
+          ]}
+        />
+      </Form.Item>
+      <FormError error={error} />
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
+        <Button onClick={goBack} disabled={false}>Cancel</Button>
+      </Flex>
+    </Form>
+  );
+}
