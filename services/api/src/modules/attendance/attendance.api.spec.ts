@@ -228,6 +228,30 @@ describe('people lists', () => {
     expect(await count()).toBe(few);
     await ds.query(`DELETE FROM family WHERE id = $1`, [family]);
   });
+
+  it('staff lists and the day and week views run the same number of queries however many people they hold', async () => {
+    const calls = () => [
+      get(sessions.director, '/api/tablet/staffList'),
+      get(sessions.director, '/api/tablet/staffSelectList'),
+      post(sessions.director, '/api/tablet/dailyChildAttendances', {}),
+      post(sessions.director, '/api/tablet/weeklyRoomAttendance', { roomId: rooms.toddlers.id }),
+      get(sessions.director, '/api/medical/roomAllergyList', { roomId: rooms.toddlers.id }),
+    ];
+    const count = () => countQueries(async () => {
+      for (const call of calls()) await call;
+    });
+    const before = await count();
+    const family = await createFamily(ds, acorns.id);
+    for (let n = 0; n < 12; n++) {
+      const child = await createChild(ds, acorns.id, { firstName: `Q${n}`, lastName: 'Count', homeRoomId: rooms.toddlers.id, familyId: family, allergies: 'Eggs' });
+      await ds.query(`INSERT INTO attendance (daycare_id, person_kind, child_id, room_id, started_at) VALUES ($1, 'child', $2, $3, $4)`, [acorns.id, child.id, rooms.toddlers.id, new Date(now - 60_000)]);
+      await createStaff(ds, acorns.id, { firstName: `S${n}`, lastName: 'Count', roomId: rooms.toddlers.id });
+    }
+    expect(await count()).toBe(before);
+    await ds.query(`DELETE FROM attendance WHERE child_id IN (SELECT id FROM child WHERE family_id = $1)`, [family]);
+    await ds.query(`DELETE FROM family WHERE id = $1`, [family]);
+    await ds.query(`DELETE FROM user_daycare WHERE user_id IN (SELECT id FROM "user" WHERE last_name = 'Count')`);
+  });
 });
 
 describe('POST /api/tablet/updateAttendance', () => {
@@ -337,6 +361,17 @@ describe('POST /api/tablet/updateAttendance', () => {
     expect((await update(sessions.guardian, { personType: 'child', personId: kids.noah.id, action: 'signIn' })).statusCode).toBe(403);
     expect((await update(sessions.mapleDirector, { personType: 'child', personId: kids.noah.id, action: 'signIn' })).statusCode).toBe(404);
     expect((await update(sessions.director, { personType: 'child', personId: kids.noah.id, action: 'signIn', roomId: rooms.mapleRoom.id })).statusCode).toBe(404);
+  });
+
+  it('two sign-ins of one child with different clientIds at once record one stay; the other answers 400', async () => {
+    later(1);
+    const [a, b] = await Promise.all([
+      update(sessions.director, { personType: 'child', personId: kids.liam.id, action: 'signIn' }),
+      update(sessions.director, { personType: 'child', personId: kids.liam.id, action: 'signIn', roomId: rooms.gym.id }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+    expect((a.statusCode === 400 ? a : b).json().message).toMatch(/^(Liam Nguyen is already signed in|This would put a person in two places at once)/);
+    expect(await attendanceOf('child', kids.liam.id)).toHaveLength(1);
   });
 
   it('rejects unknown fields and a clientId that is not a UUID', async () => {
