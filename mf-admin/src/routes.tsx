@@ -9,6 +9,7 @@ const pages = {
   '/create-account-requests': lazy(() => import('./features/account-requests/account-requests-page')),
   '/audit': lazy(() => import('./features/audit/audit-page')),
   '/attendance/children': lazy(() => import('./features/attendance/children-attendance-page')),
+  '/attendance/staff': lazy(() => import('./features/attendance/staff-attendance-page')),
   '/rooms/update/:roomId': lazy(() => import('./features/rooms/room-update-page')),
   '/rooms/create/:daycareId': lazy(() => import('./features/rooms/room-create-page')),
   '/rooms/child/:childId': lazy(() => import('./features/rooms/child-room-page')),

@@ -1,0 +1,75 @@
+import type { HTMLAttributes } from 'react';
+import { Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useRoomListQuery, useTabletStaffListQuery, type PeopleStaffDto } from '@daycare/api-client';
+import { RoutePage } from '@daycare/ui';
+import { historyPath, sinceText } from './attendance-helpers';
+
+const SIGNED_IN = 1;
+const isIn = (member: PeopleStaffDto) => member.status === SIGNED_IN;
+
+/** Signed-in staff first, then by name. */
+function inDisplayOrder(staff: PeopleStaffDto[]): PeopleStaffDto[] {
+  return [...staff].sort((a, b) => Number(isIn(b)) - Number(isIn(a)) || a.label.localeCompare(b.label));
+}
+
+function columns(roomLabel: (id: number | null) => string | undefined): TableColumnsType<PeopleStaffDto> {
+  return [
+    {
+      title: 'Name',
+      dataIndex: 'label',
+      render: (label: string, member) => <Link to={historyPath('staff', member.id)}>{label}</Link>,
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, member) => (isIn(member) ? <Tag color="success">In</Tag> : <Tag>Out</Tag>),
+    },
+    {
+      title: 'Room',
+      key: 'room',
+      render: (_, member) =>
+        isIn(member) ? roomLabel(member.rId) ?? '—' : <Typography.Text type="secondary">{roomLabel(member.homeRoomId) ? `Home room: ${roomLabel(member.homeRoomId)}` : '—'}</Typography.Text>,
+    },
+    {
+      title: 'Since',
+      key: 'since',
+      render: (_, member) => (isIn(member) && member.signedInAt ? sinceText(member.signedInAt) : '—'),
+    },
+    {
+      title: 'Hours',
+      key: 'hours',
+      render: (_, member) => <Link to={historyPath('staff', member.id)} aria-label={`Hours of ${member.label}`}>Hours</Link>,
+    },
+  ];
+}
+
+/** Which staff are signed in, in which room and since when (/attendance/staff); live through the shell's connection. */
+export default function StaffAttendancePage() {
+  const staff = useTabletStaffListQuery({});
+  const rooms = useRoomListQuery();
+  const all = staff.data ?? [];
+  const labels = new Map((rooms.data ?? []).map((room) => [room.id, room.label]));
+  const roomLabel = (id: number | null) => (id === null ? undefined : labels.get(id));
+  return (
+    <RoutePage path="/attendance/staff">
+      {staff.isLoading || rooms.isLoading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <Flex vertical gap={16}>
+          <Statistic title="Staff in" value={all.filter(isIn).length} suffix={`/ ${all.length}`} />
+          <Table
+            rowKey="id"
+            size="middle"
+            dataSource={inDisplayOrder(all)}
+            columns={columns(roomLabel)}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            onRow={(member) => ({ 'aria-label': `${member.label}, ${isIn(member) ? 'signed in' : 'signed out'}` }) as HTMLAttributes<HTMLElement>}
+            locale={{ emptyText: <Empty description="No staff at this centre yet" /> }}
+          />
+        </Flex>
+      )}
+    </RoutePage>
+  );
+}
