@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AttendanceModule } from './modules/attendance/attendance.module';
 import { TagsModule } from './modules/tags/tags.module';
+import { OnMyWayModule } from './modules/on-my-way/on-my-way.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
@@ -48,6 +49,7 @@ export class AppModule {
         HubModule,
         AttendanceModule,
         TagsModule,
+        OnMyWayModule,
         ...extraModules,
       ],
       providers: [

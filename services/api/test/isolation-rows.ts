@@ -609,4 +609,60 @@ const audit: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit];
+/** A notice of today in each daycare: childA's in room A (heard by world.staff), and one of B. */
+async function noticeOf(world: IsolationWorld, daycare: 'A' | 'B', senderId?: number): Promise<number> {
+  const { ds } = world;
+  const people = await peopleOf(world);
+  const [child] = await ds.query(`SELECT id, home_room_id AS "roomId", daycare_id AS "daycareId" FROM child WHERE daycare_id = $1 ORDER BY id LIMIT 1`, [
+    daycare === 'A' ? world.daycareA.id : world.daycareB.id,
+  ]);
+  const guardianId = senderId ?? (daycare === 'A' ? world.guardian.id : world.guardianB.id);
+  const roomId = daycare === 'A' ? people.roomA.id : people.roomB.id;
+  const [{ id }] = await ds.query(
+    `INSERT INTO on_my_way (daycare_id, room_id, child_id, guardian_user_id, arriving_at, created_at) VALUES ($1, $2, $3, $4, now() + interval '10 minutes', now()) RETURNING id`,
+    [child.daycareId, roomId, daycare === 'A' ? people.childA : child.id, guardianId],
+  );
+  return id;
+}
+
+const noticeOfA = async (notice: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM on_my_way WHERE id = $1 AND daycare_id = $2', [notice.id, daycareA.id])).length > 0;
+const setupNotices = async (world: IsolationWorld) => {
+  await noticeOf(world, 'A');
+  await noticeOf(world, 'B');
+};
+
+const onMyWay: IsolationRow[] = [
+  {
+    method: 'POST',
+    path: '/api/onmyway/send',
+    // Only guardians send, and only for their own children: this world's guardian has none.
+    body: async ({ world }) => ({ childId: (await peopleOf(world)).childA, minutes: 10 }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 403, adminB: 403 }),
+  },
+  { method: 'GET', path: '/api/onmyway/list', setup: setupNotices, expect: anySignedIn(200), list: { belongsToA: noticeOfA } },
+  {
+    method: 'GET',
+    path: '/api/onmyway/roomOmw',
+    setup: setupNotices,
+    query: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: noticeOfA },
+  },
+  { method: 'GET', path: '/api/onmyway/count', setup: setupNotices, expect: anySignedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/onmyway/readOmw',
+    body: async ({ world }) => ({ id: await noticeOf(world, 'A') }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/onmyway/deleteOmw',
+    // Another guardian of A sent it, not the world's guardian; staff never delete.
+    body: async ({ world }) => ({ id: await noticeOf(world, 'A', (await createUser(world.ds, { type: UserType.User, daycareId: world.daycareA.id })).id) }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay];

@@ -11,6 +11,7 @@ export const addTagTypes = [
   "Daycare",
   "Health",
   "Medical",
+  "On my way",
   "Register",
   "Web apps",
   "Rooms",
@@ -449,6 +450,53 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Medical"],
+      }),
+      onMyWayCount: build.query<OnMyWayCountApiResponse, OnMyWayCountApiArg>({
+        query: () => ({ url: `/onmyway/count` }),
+        providesTags: ["On my way"],
+      }),
+      onMyWayRemove: build.mutation<
+        OnMyWayRemoveApiResponse,
+        OnMyWayRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/onmyway/deleteOmw`,
+          method: "POST",
+          body: queryArg.onMyWayIdDto,
+        }),
+        invalidatesTags: ["On my way"],
+      }),
+      onMyWayList: build.query<OnMyWayListApiResponse, OnMyWayListApiArg>({
+        query: () => ({ url: `/onmyway/list` }),
+        providesTags: ["On my way"],
+      }),
+      onMyWayRead: build.mutation<OnMyWayReadApiResponse, OnMyWayReadApiArg>({
+        query: (queryArg) => ({
+          url: `/onmyway/readOmw`,
+          method: "POST",
+          body: queryArg.onMyWayIdDto,
+        }),
+        invalidatesTags: ["On my way"],
+      }),
+      onMyWayRoomOmw: build.query<
+        OnMyWayRoomOmwApiResponse,
+        OnMyWayRoomOmwApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/onmyway/roomOmw`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["On my way"],
+      }),
+      onMyWaySend: build.mutation<OnMyWaySendApiResponse, OnMyWaySendApiArg>({
+        query: (queryArg) => ({
+          url: `/onmyway/send`,
+          method: "POST",
+          body: queryArg.sendOnMyWayDto,
+        }),
+        invalidatesTags: ["On my way"],
       }),
       registerCreateUser: build.mutation<
         RegisterCreateUserApiResponse,
@@ -1101,6 +1149,27 @@ export type MedicalRoomMedicationListApiArg = {
   /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
   roomId?: number;
 };
+export type OnMyWayCountApiResponse = /** status 200  */ OnMyWayCountDto;
+export type OnMyWayCountApiArg = void;
+export type OnMyWayRemoveApiResponse = unknown;
+export type OnMyWayRemoveApiArg = {
+  onMyWayIdDto: OnMyWayIdDto;
+};
+export type OnMyWayListApiResponse = /** status 200  */ OnMyWayDto[];
+export type OnMyWayListApiArg = void;
+export type OnMyWayReadApiResponse = /** status 200  */ OnMyWayDto;
+export type OnMyWayReadApiArg = {
+  onMyWayIdDto: OnMyWayIdDto;
+};
+export type OnMyWayRoomOmwApiResponse = /** status 200  */ OnMyWayDto[];
+export type OnMyWayRoomOmwApiArg = {
+  /** The room; staff and tablets default to (and may only ask for) their own room; directors without one get the daycare's */
+  roomId?: number;
+};
+export type OnMyWaySendApiResponse = /** status 200  */ OnMyWayDto;
+export type OnMyWaySendApiArg = {
+  sendOnMyWayDto: SendOnMyWayDto;
+};
 export type RegisterCreateUserApiResponse = /** status 201  */ RegisteredDto;
 export type RegisterCreateUserApiArg = {
   createUserDto: CreateUserDto;
@@ -1624,6 +1693,41 @@ export type RoomMedicationDto = {
   child: LabelledDto;
   medications: MedicationItemDto[];
 };
+export type OnMyWayCountDto = {
+  /** Today's unread notices the caller would see */
+  count: number;
+};
+export type OnMyWayIdDto = {
+  id: number;
+};
+export type GuardianLabelDto = {
+  id: number;
+  label: string;
+};
+export type OnMyWayDto = {
+  /** When the guardian expects to arrive */
+  arrivingAt: string;
+  child: LabelledDto;
+  /** When it was sent */
+  createdAt: string;
+  /** Who is on their way */
+  guardian: GuardianLabelDto;
+  id: number;
+  note: string | null;
+  /** When the room read it; null while unread */
+  readAt: string | null;
+  /** Who marked it read */
+  readBy: LabelledDto | null;
+  /** The room told (the child’s room when it was sent) */
+  room: LabelledDto;
+};
+export type SendOnMyWayDto = {
+  /** One of your children */
+  childId: number;
+  /** Minutes until you arrive (0 = arriving now) */
+  minutes: number;
+  note?: string | null;
+};
 export type RegisteredDto = {
   /** The address the confirmation code goes to */
   email: string;
@@ -2005,6 +2109,12 @@ export const {
   useHealthCheckQuery,
   useMedicalRoomAllergyListQuery,
   useMedicalRoomMedicationListQuery,
+  useOnMyWayCountQuery,
+  useOnMyWayRemoveMutation,
+  useOnMyWayListQuery,
+  useOnMyWayReadMutation,
+  useOnMyWayRoomOmwQuery,
+  useOnMyWaySendMutation,
   useRegisterCreateUserMutation,
   useRegisterReferralQuery,
   useRegisterResendConfirmEmailMutation,
