@@ -6,6 +6,8 @@ import { RemoteFrame } from './features/frame/remote-frame';
 const pages = {
   '/home': lazy(() => import('./features/home/family-home-page')),
   '/my/centers': lazy(() => import('./features/centres/my-centres-page')),
+  '/onmyway': lazy(() => import('./features/on-my-way/on-my-way-page')),
+  '/onmyway/send': lazy(() => import('./features/on-my-way/send-on-my-way-page')),
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

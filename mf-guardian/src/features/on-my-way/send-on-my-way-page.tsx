@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button, Checkbox, Empty, Flex, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { type PeopleChildDto, useOnMyWaySendMutation, useTabletChildrenListQuery } from '@daycare/api-client';
+import { THEME_COLORS } from '@daycare/shared';
+import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { Panel, RoutePage } from '@daycare/ui';
+
+/** The server's limits (POST /api/onmyway/send). */
+export const MAX_MINUTES = 240;
+export const MAX_NOTE_LENGTH = 200;
+const PRESETS = [5, 10, 15, 30];
+
+function ChildChoice({ childList, chosen, onChange }: { childList: PeopleChildDto[]; chosen: number[]; onChange: (ids: number[]) => void }) {
+  return (
+    <Checkbox.Group value={chosen} onChange={(ids) => onChange(ids as number[])} style={{ width: '100%' }}>
+      <Flex vertical gap={8} style={{ width: '100%' }}>
+        {childList.map((child) => (
+          <Panel key={child.id} size="small">
+            <Checkbox value={child.id} style={{ fontSize: 18 }}>{child.label}</Checkbox>
+          </Panel>
+        ))}
+      </Flex>
+    </Checkbox.Group>
+  );
+}
+
+function MinutesChoice({ minutes, onChange }: { minutes: number | null; onChange: (minutes: number | null) => void }) {
+  const preset = minutes !== null && PRESETS.includes(minutes) ? minutes : null;
+  return (
+    <Flex vertical gap={12}>
+      <Radio.Group
+        aria-label="Minutes until you arrive"
+        optionType="button"
+        buttonStyle="solid"
+        size="large"
+        value={preset}
+        onChange={(event) => onChange(event.target.value as number)}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}
+      >
+        {PRESETS.map((value) => (
+          <Radio.Button key={value} value={value} style={{ height: 64, lineHeight: '62px', textAlign: 'center', fontSize: 20, borderRadius: 8 }}>
+            {value} min
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+      <Flex align="center" gap={8}>
+        <Typography.Text>Or another time:</Typography.Text>
+        <InputNumber
+          aria-label="Other number of minutes"
+          min={0}
+          max={MAX_MINUTES}
+          precision={0}
+          size="large"
+          value={preset === null ? minutes : null}
+          onChange={(value) => onChange(typeof value === 'number' ? value : null)}
+          suffix="min"
+          style={{ width: 140 }}
+        />
+      </Flex>
+    </Flex>
+  );
+}
+
+/** What is wrong with the choice, as the server would say it; null when it can be sent. */
+function problem(childIds: number[], minutes: number | null): string | null {
+  if (!childIds.length) return 'Choose a child';
+  if (minutes === null) return 'Choose when you will arrive';
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) return `Minutes must be a whole number from 0 to ${MAX_MINUTES}`;
+  return null;
+}
+
+/** /onmyway/send: which children, minutes until arrival (big presets or a number), an optional note, Send. */
+export default function SendOnMyWayPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const children = useTabletChildrenListQuery({});
+  const [send, { isLoading }] = useOnMyWaySendMutation();
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [minutes, setMinutes] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const childList = children.data ?? [];
+  // An only child is chosen from the start.
+  const childIds = picked ?? (childList.length === 1 ? [childList[0].id] : []);
+  const blocked = problem(childIds, minutes);
+
+  const submit = async () => {
+    if (blocked || minutes === null) return;
+    const sent: string[] = [];
+    for (const childId of childIds) {
+      const result = await send({ sendOnMyWayDto: { childId, minutes, note: note.trim() || null } });
+      if (result.error) return;
+      sent.push(result.data.child.label);
+    }
+    const when = minutes === 0 ? 'you are arriving now' : `you will be there in ${minutes} minutes`;
+    dispatch(showSnackbar({ text: `Sent: the room knows ${when} for ${sent.join(' and ')}`, color: THEME_COLORS.light.success }));
+    void navigate('/onmyway');
+  };
+
+  return (
+    <RoutePage path="/onmyway/send">
+      {children.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : childList.length === 0 ? (
+        <Empty description="No children are on your family's record at this centre yet" />
+      ) : (
+        <Flex vertical gap={20}>
+          <Flex vertical gap={8}>
+            <Typography.Title level={2} style={{ margin: 0 }}>Who are you picking up?</Typography.Title>
+            <ChildChoice childList={childList} chosen={childIds} onChange={setPicked} />
+          </Flex>
+          <Flex vertical gap={8}>
+            <Typography.Title level={2} style={{ margin: 0 }}>When will you arrive?</Typography.Title>
+            <MinutesChoice minutes={minutes} onChange={setMinutes} />
+          </Flex>
+          <Flex vertical gap={8}>
+            <Typography.Title level={2} style={{ margin: 0 }}>Note (optional)</Typography.Title>
+            <Input.TextArea
+              aria-label="Note for the room"
+              placeholder="For example: Grandma picks up today"
+              maxLength={MAX_NOTE_LENGTH}
+              showCount
+              rows={3}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </Flex>
+          {blocked && minutes !== null && childIds.length > 0 && <Typography.Text type="danger">{blocked}</Typography.Text>}
+          <Button type="primary" size="large" block disabled={blocked !== null} loading={isLoading} onClick={() => void submit()} style={{ height: 64, fontSize: 20 }}>
+            Send
+          </Button>
+          <Button size="large" block onClick={() => void navigate('/onmyway')}>Cancel</Button>
+        </Flex>
+      )}
+    </RoutePage>
+  );
+}
