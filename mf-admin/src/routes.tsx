@@ -14,6 +14,7 @@ const pages = {
   '/rooms/create/:daycareId': lazy(() => import('./features/rooms/room-create-page')),
   '/rooms/child/:childId': lazy(() => import('./features/rooms/child-room-page')),
   '/rooms/staff/:staffId': lazy(() => import('./features/rooms/staff-room-page')),
+  '/agegroups': lazy(() => import('./features/age-groups/age-groups-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);
