@@ -10,10 +10,13 @@ const pages = {
   '/audit': lazy(() => import('./features/audit/audit-page')),
   '/attendance/children': lazy(() => import('./features/attendance/children-attendance-page')),
   '/attendance/staff': lazy(() => import('./features/attendance/staff-attendance-page')),
+  '/attendance/search/children/:id/:startDate?/:endDate?': lazy(() => import('./features/attendance/attendance-history-page')),
+  '/attendance/search/staff/:id/:startDate?/:endDate?': lazy(() => import('./features/attendance/attendance-history-page')),
   '/rooms/update/:roomId': lazy(() => import('./features/rooms/room-update-page')),
   '/rooms/create/:daycareId': lazy(() => import('./features/rooms/room-create-page')),
   '/rooms/child/:childId': lazy(() => import('./features/rooms/child-room-page')),
   '/rooms/staff/:staffId': lazy(() => import('./features/rooms/staff-room-page')),
+  '/omw/list': lazy(() => import('./features/on-my-way/on-my-way-list-page')),
   '/agegroups': lazy(() => import('./features/age-groups/age-groups-page')),
 };
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import {
   useRoomListQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto, type PeopleStaffDto, type RoomDto,
@@ -16,7 +17,7 @@ function ChildRow({ child }: { child: PeopleChildDto }) {
   const since = child.signedInAt && new Date(child.signedInAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid={`attendance-child-${child.id}`} aria-label={`${child.label}, ${state}`}>
-      <Typography.Text>{child.label}</Typography.Text>
+      <Link to={`/attendance/search/children/${child.id}`}>{child.label}</Link>
       {isIn(child) ? <Tag color="success">In{since ? ` since ${since}` : ''}</Tag> : <Tag>Out</Tag>}
     </Flex>
   );
