@@ -18,6 +18,7 @@ const pages = {
   '/rooms/staff/:staffId': lazy(() => import('./features/rooms/staff-room-page')),
   '/omw/list': lazy(() => import('./features/on-my-way/on-my-way-list-page')),
   '/agegroups': lazy(() => import('./features/age-groups/age-groups-page')),
+  '/admin/tags': lazy(() => import('./features/tags/tags-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);
