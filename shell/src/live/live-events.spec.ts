@@ -21,8 +21,14 @@ function receive(user: LoggedInUser) {
     reloadChildren: record('reloadChildren'),
     reloadStaff: record('reloadStaff'),
   };
-  subscribeToLiveEvents(hub.asConnection(), { currentUser: () => user, people, playSound: (type) => sounds.push(type) });
-  return { hub, changes, sounds };
+  let onMyWayReloads = 0;
+  subscribeToLiveEvents(hub.asConnection(), {
+    currentUser: () => user,
+    people,
+    playSound: (type) => sounds.push(type),
+    reloadOnMyWay: () => void (onMyWayReloads += 1),
+  });
+  return { hub, changes, sounds, onMyWayReloads: () => onMyWayReloads };
 }
 
 describe('live events (sections 4 and 5)', () => {
@@ -67,6 +73,19 @@ describe('live events (sections 4 and 5)', () => {
     const admin = receive(director);
     for (const { hub } of [toddlersStaff, infantsStaff, admin]) hub.send('OnMyWay', { ...onMyWay, roomId: 2 });
     expect([toddlersStaff.sounds, infantsStaff.sounds, admin.sounds]).toEqual([[NotificationType.OnMyWay], [], [NotificationType.OnMyWay]]);
+    expect([toddlersStaff, infantsStaff, admin].map((user) => user.onMyWayReloads())).toEqual([1, 0, 1]);
+  });
+
+  it('reloads the on-my-way lists of those who see the room when a notice is read or deleted, without a sound', () => {
+    const onMyWay = { daycareId: ACORNS, child: person, guardian: { label: 'Sarah Thompson' } };
+    const toddlersStaff = receive({ ...staff, roomId: 2 });
+    const infantsStaff = receive({ ...staff, roomId: 1 });
+    const admin = receive(director);
+    for (const { hub } of [toddlersStaff, infantsStaff, admin]) hub.send('OnMyWayComplete', { ...onMyWay, roomId: 2 });
+    expect([toddlersStaff, infantsStaff, admin].map((user) => user.onMyWayReloads())).toEqual([1, 0, 1]);
+    expect([toddlersStaff.sounds, infantsStaff.sounds, admin.sounds]).toEqual([[], [], []]);
+    admin.hub.send('OnMyWay', { ...onMyWay, daycareId: 2, roomId: 2 });
+    expect(admin.onMyWayReloads()).toBe(1);
   });
 
   it('reloads lists when the server says so', () => {

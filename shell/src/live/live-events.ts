@@ -18,6 +18,8 @@ export interface LiveEventContext {
   currentUser: () => LoggedInUser | null;
   people: PeopleUpdates;
   playSound: (type: NotificationType) => void;
+  /** Reloads the on-my-way lists and counts on screen. */
+  reloadOnMyWay: () => void;
 }
 
 const SIGNED_IN = 1;
@@ -35,7 +37,7 @@ type Handlers = { [Name in DaycareEventName]?: (payload: HubEventPayloads[Name],
  * What each event changes here. Completions, attendance and payment updates have nothing cached to
  * change yet: the lists they refresh subscribe here as their screens arrive.
  */
-function handlers({ people, playSound }: LiveEventContext): Handlers {
+function handlers({ people, playSound, reloadOnMyWay }: LiveEventContext): Handlers {
   return {
     OnChildStatusChange: ({ person, status, room }) => people.childStatus(person.id, status === SIGNED_IN, status === SIGNED_IN ? room.id : null),
     OnStaffStatusChange: ({ person, status, room }) => people.staffStatus(person.id, status === SIGNED_IN, status === SIGNED_IN ? room.id : null),
@@ -49,7 +51,13 @@ function handlers({ people, playSound }: LiveEventContext): Handlers {
       playSound(NotificationType.Medication);
     },
     OnMyWay: ({ roomId }, user) => {
-      if (seesOnMyWay(user, roomId)) playSound(NotificationType.OnMyWay);
+      if (!seesOnMyWay(user, roomId)) return;
+      reloadOnMyWay();
+      playSound(NotificationType.OnMyWay);
+    },
+    // Read or deleted: the lists drop it or show it read.
+    OnMyWayComplete: ({ roomId }, user) => {
+      if (seesOnMyWay(user, roomId)) reloadOnMyWay();
     },
     OnIncident: ({ childId }) => {
       people.childIncidentsChanged(childId, 1);

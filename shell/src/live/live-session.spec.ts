@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { api } from '@daycare/api-client';
 import { HUB_TIMINGS } from '@daycare/shared';
 import {
   createAppStore, liveReconnectRequested, selectLiveBannerShown, selectLiveConnection, selectVersionChecks, signedIn, signedOut,
@@ -143,6 +144,25 @@ describe('the live connection (sections 4 and 9)', () => {
     await advance(1500);
     expect(hubs[1].hub.stops).toBe(1);
     expect(hubs).toHaveLength(3);
+    stop();
+  });
+
+  it('reloads the on-my-way list on screen when a notice arrives or is read', async () => {
+    const listCalls = mockApi({ 'GET /api/tablet/childrenList': () => [], 'GET /api/tablet/staffList': () => [], 'GET /api/onmyway/list': () => [] });
+    const onMyWayCalls = () => listCalls.filter((call) => call.key === 'GET /api/onmyway/list').length;
+    const { hubs, stop } = follow(store);
+    store.dispatch(signedIn(director));
+    const onScreen = store.dispatch(api.endpoints.onMyWayList.initiate());
+    await advance(1500);
+    expect(onMyWayCalls()).toBe(1);
+    const notice = { daycareId: 1, roomId: 2, child: { id: 11, label: 'Emma Thompson' }, guardian: { label: 'Sarah Thompson' } };
+    hubs[0].hub.send('OnMyWay', notice);
+    await advance(0);
+    expect(onMyWayCalls()).toBe(2);
+    hubs[0].hub.send('OnMyWayComplete', notice);
+    await advance(0);
+    expect(onMyWayCalls()).toBe(3);
+    onScreen.unsubscribe();
     stop();
   });
 

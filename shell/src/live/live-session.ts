@@ -47,6 +47,8 @@ function refreshAfterReconnect(store: AppStore, people: PeopleUpdates): void {
   if (type === UserType.Admin || type === UserType.Staff) {
     people.reloadChildren();
     people.reloadStaff();
+    // Notices sent or read while the connection was down.
+    store.dispatch(api.util.invalidateTags(['On my way']));
   }
 }
 
@@ -63,6 +65,8 @@ export function followLiveSession(store: AppStore, people: PeopleUpdates, create
       currentUser: () => store.getState().session.user,
       people,
       playSound: (type) => sounds.play(type),
+      // Every on-my-way list and count on screen fetches again (the controller's cache tag).
+      reloadOnMyWay: () => void store.dispatch(api.util.invalidateTags(['On my way'])),
     }),
     onReconnected: () => refreshAfterReconnect(store, people),
     onUnauthorized: () => renewSession(store),
