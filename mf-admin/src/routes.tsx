@@ -19,6 +19,7 @@ const pages = {
   '/omw/list': lazy(() => import('./features/on-my-way/on-my-way-list-page')),
   '/agegroups': lazy(() => import('./features/age-groups/age-groups-page')),
   '/admin/tags': lazy(() => import('./features/tags/tags-page')),
+  '/room/supplies': lazy(() => import('./features/rooms/supplies-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

@@ -8,6 +8,7 @@ const pages = {
   '/my/centers': lazy(() => import('./features/centres/my-centres-page')),
   '/onmyway': lazy(() => import('./features/on-my-way/on-my-way-page')),
   '/onmyway/send': lazy(() => import('./features/on-my-way/send-on-my-way-page')),
+  '/room/supplies': lazy(() => import('./features/supplies/supply-list-page')),
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

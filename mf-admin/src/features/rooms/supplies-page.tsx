@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Button, Empty, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { mdiArrowDown, mdiArrowUp, mdiClose } from '@mdi/js';
+import {
+  useRoomListQuery, useRoomSupplyListByRoomQuery, useRoomUpdateSupplyListMutation, type SupplyItemDto,
+} from '@daycare/api-client';
+import { THEME_COLORS } from '@daycare/shared';
+import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
+import { Mdi, RoutePage } from '@daycare/ui';
+import { FormError } from './page-helpers';
+
+handleErrorsInPage('roomUpdateSupplyList');
+
+/** The server keeps at most this many lines per room. */
+const MAX_ITEMS = 200;
+
+interface SupplyLine {
+  label: string;
+  note: string | null;
+}
+
+function SupplyListForm({ roomId, roomLabel, items }: { roomId: number; roomLabel: string; items: SupplyItemDto[] }) {
+  const [form] = Form.useForm<{ items: SupplyLine[] }>();
+  const [save, saving] = useRoomUpdateSupplyListMutation();
+  const dispatch = useAppDispatch();
+  const [failure, setFailure] = useState<unknown>();
+  const submit = async ({ items: lines = [] }: { items?: SupplyLine[] }) => {
+    setFailure(undefined);
+    const result = await save({
+      updateSupplyListDto: { roomId, items: lines.map((line) => ({ label: line.label.trim(), note: line.note?.trim() ? line.note.trim() : null })) },
+    });
+    if (result.error) setFailure(result.error);
+    else dispatch(showSnackbar({ text: `The supply list of ${roomLabel} is saved`, color: THEME_COLORS.light.success }));
+  };
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      aria-label={`Supply list of ${roomLabel}`}
+      initialValues={{ items: items.map(({ label, note }) => ({ label, note })) }}
+      onFinish={submit}
+      disabled={saving.isLoading}
+      style={{ maxWidth: 760 }}
+    >
+      <Form.List name="items">
+        {(fields, { add, remove, move }) => (
+          <Flex vertical gap={8}>
+            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing on this room's list yet" />}
+            {fields.map((field, index) => (
+              <Flex key={field.key} gap={8} wrap align="start" data-testid="supply-line">
+                <Form.Item
+                  name={[field.name, 'label']}
+                  rules={[
+                    { required: true, whitespace: true, message: 'Enter what to bring' },
+                    { max: 120, message: 'At most 120 characters' },
+                  ]}
+                  style={{ flex: '2 1 200px', marginBottom: 0 }}
+                >
+                  <Input aria-label={`Item ${index + 1}`} placeholder="Diapers" />
+                </Form.Item>
+                <Form.Item name={[field.name, 'note']} rules={[{ max: 500, message: 'At most 500 characters' }]} style={{ flex: '3 1 220px', marginBottom: 0 }}>
+                  <Input aria-label={`Note on item ${index + 1}`} placeholder="Note, e.g. one pack a week" />
+                </Form.Item>
+                <Flex gap={2}>
+                  <Button aria-label={`Move item ${index + 1} up`} disabled={index === 0} icon={<Mdi path={mdiArrowUp} size={0.7} />} onClick={() => move(index, index - 1)} />
+                  <Button aria-label={`Move item ${index + 1} down`} disabled={index === fields.length - 1} icon={<Mdi path={mdiArrowDown} size={0.7} />} onClick={() => move(index, index + 1)} />
+                  <Button aria-label={`Remove item ${index + 1}`} danger icon={<Mdi path={mdiClose} size={0.7} />} onClick={() => remove(index)} />
+                </Flex>
+              </Flex>
+            ))}
+            <div>
+              <Button onClick={() => add({ label: '', note: null })} disabled={fields.length >= MAX_ITEMS}>Add item</Button>
+            </div>
+          </Flex>
+        )}
+      </Form.List>
+      <div style={{ marginTop: 16 }}>
+        <FormError error={failure} />
+        <Button type="primary" htmlType="submit" loading={saving.isLoading}>Save list</Button>
+      </div>
+    </Form>
+  );
+}
+
+function RoomSupplies({ roomId, roomLabel }: { roomId: number; roomLabel: string }) {
+  const list = useRoomSupplyListByRoomQuery({ roomId });
+  if (list.isLoading || !list.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  // A fresh form per room and per saved list, so switching rooms never carries lines over.
+  return <SupplyListForm key={`${roomId}:${list.fulfilledTimeStamp}`} roomId={roomId} roomLabel={roomLabel} items={list.data} />;
+}
+
+/** What families bring for each room: the director edits each room's list, in order (/room/supplies). */
+export default function SuppliesPage() {
+  const rooms = useRoomListQuery();
+  const [chosen, setChosen] = useState<number>();
+  const roomId = chosen ?? rooms.data?.[0]?.id;
+  const room = rooms.data?.find((candidate) => candidate.id === roomId);
+  return (
+    <RoutePage path="/room/supplies">
+      {rooms.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : !room ? (
+        <Empty description="No rooms yet: add one on the Age groups page" />
+      ) : (
+        <Flex vertical gap={16}>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Text strong>Room</Typography.Text>
+            <Select<number>
+              aria-label="Room"
+              value={room.id}
+              onChange={setChosen}
+              options={(rooms.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.label }))}
+              style={{ minWidth: 200 }}
+            />
+          </Flex>
+          <Typography.Text type="secondary">Families whose child has this home room see this list, in this order.</Typography.Text>
+          <RoomSupplies roomId={room.id} roomLabel={room.label} />
+        </Flex>
+      )}
+    </RoutePage>
+  );
+}
