@@ -1,8 +1,13 @@
-import { Col, Flex, Row, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { Col, Empty, Flex, Input, Row, Skeleton, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiSwapHorizontal } from '@mdi/js';
+import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiMagnify, mdiSwapHorizontal } from '@mdi/js';
+import { useRoomByIdQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto } from '@daycare/api-client';
 import { findRoute } from '@daycare/routes';
-import { ComingSoon, Mdi, Panel, RoutePage } from '@daycare/ui';
+import { selectUser, useAppSelector } from '@daycare/store';
+import { Mdi, Panel, RoutePage } from '@daycare/ui';
+import { ChildCard } from './child-card';
+import { RoomRatio } from './room-ratio';
 
 const TILES: { path: string; icon: string }[] = [
   { path: '/tablet/search/staff', icon: mdiAccountTie },
@@ -17,24 +22,56 @@ function Tile({ path, icon }: { path: string; icon: string }) {
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
   return (
     <Link to={path}>
-      <Panel hoverable style={{ height: '100%', minHeight: 180 }}>
-        <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
-          <Mdi path={icon} size={3} color={token.colorPrimary} />
-          <Typography.Title level={3} style={{ margin: 0 }}>{entry.title}</Typography.Title>
-          <Typography.Text type="secondary">{entry.summary}</Typography.Text>
+      <Panel hoverable style={{ height: '100%' }}>
+        <Flex align="center" gap={12}>
+          <Mdi path={icon} size={1.6} color={token.colorPrimary} />
+          <Typography.Text strong>{entry.title}</Typography.Text>
         </Flex>
       </Panel>
     </Link>
   );
 }
 
-/** The room tablet's start screen: the room's children to check in, and big tiles for the room's other tasks. */
+function matches(child: PeopleChildDto, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  return !wanted || child.label.toLowerCase().includes(wanted);
+}
+
+/** The room tablet's start screen: the room's live ratio, its children to find by name or photo, and the other tasks. */
 export default function ChildSearchPage() {
+  const roomId = useAppSelector(selectUser)?.roomId;
+  const [search, setSearch] = useState('');
+  const room = useRoomByIdQuery({ roomId: roomId as number }, { skip: !roomId });
+  const children = useTabletChildrenListQuery({});
+  const staff = useTabletStaffListQuery({});
+  const shown = (children.data ?? []).filter((child) => matches(child, search));
   return (
     <RoutePage path="/tablet/search/child">
       <Flex vertical gap={24}>
-        <ComingSoon what="The children of this room, to sign in and out with one touch," />
-        <Row gutter={[24, 24]}>
+        {room.data && <RoomRatio room={room.data} children={children.data ?? []} staff={staff.data ?? []} />}
+        <Input
+          size="large"
+          allowClear
+          prefix={<Mdi path={mdiMagnify} size={1} />}
+          placeholder="Search by name"
+          aria-label="Search by name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {children.isLoading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : shown.length ? (
+          <Row gutter={[16, 16]}>
+            {shown.map((child) => (
+              <Col key={child.id} xs={12} sm={8} md={6} xl={4}>
+                <ChildCard child={child} />
+              </Col>
+            ))}
+          </Row>
+        ) : (
+          <Empty description={search ? `No child named "${search}" in this room` : 'No children in this room yet'} />
+        )}
+        <Row gutter={[16, 16]}>
           {TILES.map((tile) => (
             <Col key={tile.path} xs={24} sm={12} lg={6}>
               <Tile {...tile} />

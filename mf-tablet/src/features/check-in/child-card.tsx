@@ -1,0 +1,49 @@
+import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { mdiAlertOctagon, mdiPill } from '@mdi/js';
+import type { PeopleChildDto } from '@daycare/api-client';
+import { Mdi, Panel } from '@daycare/ui';
+
+const SIGNED_IN = 1;
+
+function initials(child: PeopleChildDto): string {
+  return `${child.firstName[0] ?? ''}${child.lastName[0] ?? ''}`.toUpperCase();
+}
+
+function since(iso: string | null): string {
+  return iso ? ` since ${new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : '';
+}
+
+/** One child of the room: photo or initials, in or out, and the alerts staff must see at a glance. */
+export function ChildCard({ child }: { child: PeopleChildDto }) {
+  const { token } = theme.useToken();
+  const signedIn = child.status === SIGNED_IN;
+  return (
+    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${signedIn ? 'signed in' : 'signed out'}`}>
+      <Panel
+        hoverable
+        style={{ height: '100%', borderColor: signedIn ? token.colorSuccessBorder : undefined, background: signedIn ? token.colorSuccessBg : undefined }}
+      >
+        <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
+          <Avatar size={88} src={child.photoUrl ?? undefined} style={{ background: token.colorPrimary, fontSize: 32 }}>
+            {initials(child)}
+          </Avatar>
+          <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{child.label}</Typography.Text>
+          {signedIn ? <Tag color="success">In{since(child.signedInAt)}</Tag> : <Tag>Out</Tag>}
+          <Flex gap={8} wrap justify="center">
+            {child.hasAllergies && (
+              <Tag color="error" icon={<Mdi path={mdiAlertOctagon} size={0.7} />} title={child.allergies ?? 'Allergies'}>
+                {child.allergies ?? 'Allergies'}
+              </Tag>
+            )}
+            {child.onGoingMedication > 0 && (
+              <Tag color="warning" icon={<Mdi path={mdiPill} size={0.7} />}>
+                {child.onGoingMedication === 1 ? '1 medication' : `${child.onGoingMedication} medications`}
+              </Tag>
+            )}
+          </Flex>
+        </Flex>
+      </Panel>
+    </Link>
+  );
+}
