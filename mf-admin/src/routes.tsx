@@ -14,6 +14,7 @@ const pages = {
   '/attendance/search/staff/:id/:startDate?/:endDate?': lazy(() => import('./features/attendance/attendance-history-page')),
   '/attendance/update/:attendanceId': lazy(() => import('./features/attendance/attendance-update-page')),
   '/attendance/create/:userId/:userType/:selectedDate?': lazy(() => import('./features/attendance/attendance-create-page')),
+  '/attendance/reports': lazy(() => import('./features/attendance/attendance-reports-page')),
   '/rooms/update/:roomId': lazy(() => import('./features/rooms/room-update-page')),
   '/rooms/create/:daycareId': lazy(() => import('./features/rooms/room-create-page')),
   '/rooms/child/:childId': lazy(() => import('./features/rooms/child-room-page')),
