@@ -62,7 +62,7 @@ export default function OnMyWayPage() {
         >
           I&apos;m on my way
         </Button>
-        <Typography.Title level={2} style={{ margin: 0 }}>Today</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Today</Typography.Title>
         {notices.isLoading ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : data.length === 0 ? (

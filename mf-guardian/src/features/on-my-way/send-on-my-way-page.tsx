@@ -39,7 +39,7 @@ function MinutesChoice({ minutes, onChange }: { minutes: number | null; onChange
         style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 8 }}
       >
         {PRESETS.map((value) => (
-          <Radio.Button key={value} value={value} style={{ height: 64, lineHeight: '62px', textAlign: 'center', fontSize: 20, borderRadius: 8 }}>
+          <Radio.Button key={value} value={value} style={{ height: 64, lineHeight: '62px', padding: 0, textAlign: 'center', fontSize: 18, whiteSpace: 'nowrap', borderRadius: 8 }}>
             {value} min
           </Radio.Button>
         ))}
@@ -106,15 +106,15 @@ export default function SendOnMyWayPage() {
       ) : (
         <Flex vertical gap={20}>
           <Flex vertical gap={8}>
-            <Typography.Title level={2} style={{ margin: 0 }}>Who are you picking up?</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Who are you picking up?</Typography.Title>
             <ChildChoice childList={childList} chosen={childIds} onChange={setPicked} />
           </Flex>
           <Flex vertical gap={8}>
-            <Typography.Title level={2} style={{ margin: 0 }}>When will you arrive?</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>When will you arrive?</Typography.Title>
             <MinutesChoice minutes={minutes} onChange={setMinutes} />
           </Flex>
           <Flex vertical gap={8}>
-            <Typography.Title level={2} style={{ margin: 0 }}>Note (optional)</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Note (optional)</Typography.Title>
             <Input.TextArea
               aria-label="Note for the room"
               placeholder="For example: Grandma picks up today"
