@@ -18,6 +18,7 @@ import { Attendance, AttendanceRequest } from '../modules/attendance/attendance.
 import { AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem } from '../modules/rooms/room-settings.entity';
 import { ChildTag, Tag } from '../modules/tags/tag.entity';
 import { OnMyWay } from '../modules/on-my-way/on-my-way.entity';
+import { Absence, ChildSchedule, ChildScheduleDay, ReportedAttendance, ScheduleRequest } from '../modules/schedules/schedule.entity';
 
 /** Every entity the data source maps; the tables themselves come from the migrations. */
-export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, ChildAllergy, ChildMedication, ChildIncident, Attendance, AttendanceRequest, AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem, Tag, ChildTag, OnMyWay];
+export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, ChildAllergy, ChildMedication, ChildIncident, Attendance, AttendanceRequest, AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem, Tag, ChildTag, OnMyWay, ChildSchedule, ChildScheduleDay, ScheduleRequest, Absence, ReportedAttendance];

@@ -15,7 +15,8 @@ const ACCOUNT_TABLES = ['access_request', 'email_outbox', 'one_time_code'];
 const ATTENDANCE_TABLES = ['attendance', 'attendance_request', 'child_allergy', 'child_incident', 'child_medication'];
 const ROOM_TABLES = ['age_group', 'child_tag', 'room_stream', 'room_stream_room', 'room_supply_item', 'tag'];
 const ON_MY_WAY_TABLES = ['on_my_way'];
-const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES].sort();
+const SCHEDULE_TABLES = ['absence', 'child_schedule', 'child_schedule_day', 'reported_attendance', 'schedule_request'];
+const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES].sort();
 
 async function tables(): Promise<string[]> {
   const rows: { table_name: string }[] = await dataSource.query(
