@@ -5,6 +5,7 @@ import { RemoteFrame } from './features/frame/remote-frame';
 /** Pages built so far; every other tablet route shows its titled coming-soon page. */
 const pages = {
   '/tablet/search/child': lazy(() => import('./features/check-in/child-search-page')),
+  '/tablet/child/:id': lazy(() => import('./features/check-in/child-page')),
 };
 
 export default remoteRoutes('tablet', RemoteFrame, pages);

@@ -1,0 +1,53 @@
+import { Alert, Flex, Tag } from 'antd';
+import { mdiAlertOctagon, mdiPill } from '@mdi/js';
+import { useMedicalRoomAllergyListQuery, useMedicalRoomMedicationListQuery, type PeopleChildDto } from '@daycare/api-client';
+import { Mdi } from '@daycare/ui';
+
+/** The child's allergies (severe ones marked) and ongoing medication with its instructions, from the room's lists. */
+export function ChildAlerts({ child }: { child: PeopleChildDto }) {
+  const allergies = useMedicalRoomAllergyListQuery({}, { skip: !child.hasAllergies });
+  const medication = useMedicalRoomMedicationListQuery({}, { skip: child.onGoingMedication === 0 });
+  const allergyItems = allergies.data?.find((entry) => entry.child.id === child.id)?.items ?? [];
+  const medications = medication.data?.find((entry) => entry.child.id === child.id)?.medications ?? [];
+  return (
+    <Flex vertical gap={12} style={{ width: '100%', textAlign: 'left' }}>
+      {child.hasAllergies && (
+        <Alert
+          type="error"
+          showIcon
+          icon={<Mdi path={mdiAlertOctagon} size={1.1} />}
+          title={`Allergies: ${child.allergies ?? 'see the medical record'}`}
+          description={
+            allergyItems.length ? (
+              <Flex gap={8} wrap>
+                {allergyItems.map((item) => (
+                  <Tag key={item.id} color={item.severe ? 'error' : 'default'}>{item.severe ? `${item.label} (severe)` : item.label}</Tag>
+                ))}
+              </Flex>
+            ) : undefined
+          }
+        />
+      )}
+      {child.onGoingMedication > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<Mdi path={mdiPill} size={1.1} />}
+          title={child.onGoingMedication === 1 ? 'Ongoing medication' : `${child.onGoingMedication} ongoing medications`}
+          description={
+            medications.length ? (
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {medications.map((item) => (
+                  <li key={item.id}>{item.instructions ? `${item.label}: ${item.instructions}` : item.label}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      )}
+      {child.incident > 0 && (
+        <Alert type="info" showIcon title={child.incident === 1 ? '1 open incident report' : `${child.incident} open incident reports`} />
+      )}
+    </Flex>
+  );
+}

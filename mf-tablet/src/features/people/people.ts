@@ -1,0 +1,30 @@
+// What the tablet's people screens share: who is in, names as initials, times in the tablet's locale,
+// and the person id of the address.
+import { matchPath, useLocation } from 'react-router';
+
+/** `status` of the people lists: 1 signed in, otherwise signed out (spec section 3). */
+export const SIGNED_IN = 1;
+
+export interface PersonLike {
+  status: number;
+  label: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const isIn = (person: { status: number }) => person.status === SIGNED_IN;
+
+export const stateText = (person: { status: number }) => (isIn(person) ? 'signed in' : 'signed out');
+
+export function initials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
+  return `${person.firstName[0] ?? ''}${person.lastName[0] ?? ''}`.toUpperCase();
+}
+
+export const timeText = (instant: string) => new Date(instant).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** The positive integer `:id` of the address, read against the page's route. */
+export function useRouteId(pattern: string): number | undefined {
+  const { pathname } = useLocation();
+  const value = matchPath(pattern, pathname)?.params.id;
+  return value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
