@@ -6,6 +6,8 @@ import { RemoteFrame } from './features/frame/remote-frame';
 const pages = {
   '/tablet/search/child': lazy(() => import('./features/check-in/child-search-page')),
   '/tablet/child/:id': lazy(() => import('./features/check-in/child-page')),
+  '/tablet/search/staff': lazy(() => import('./features/staff/staff-search-page')),
+  '/tablet/staff/:id': lazy(() => import('./features/staff/staff-page')),
 };
 
 export default remoteRoutes('tablet', RemoteFrame, pages);

@@ -1,0 +1,26 @@
+import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import type { PeopleStaffDto } from '@daycare/api-client';
+import { Panel } from '@daycare/ui';
+import { initials, isIn, stateText, timeText } from '../people/people';
+
+/** One staff member of the room: initials, in (green, since when) or out, and whether they can sign in here yet. */
+export function StaffCard({ member }: { member: PeopleStaffDto }) {
+  const { token } = theme.useToken();
+  const signedIn = isIn(member);
+  return (
+    <Link to={`/tablet/staff/${member.id}`} data-testid={`staff-card-${member.id}`} aria-label={`${member.label}, ${stateText(member)}`}>
+      <Panel
+        hoverable
+        style={{ height: '100%', borderColor: signedIn ? token.colorSuccessBorder : undefined, background: signedIn ? token.colorSuccessBg : undefined }}
+      >
+        <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
+          <Avatar size={88} style={{ background: token.colorPrimary, fontSize: 32 }}>{initials(member)}</Avatar>
+          <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{member.label}</Typography.Text>
+          {signedIn ? <Tag color="success">In{member.signedInAt ? ` since ${timeText(member.signedInAt)}` : ''}</Tag> : <Tag>Out</Tag>}
+          {!member.hasPin && <Tag color="warning">No PIN yet</Tag>}
+        </Flex>
+      </Panel>
+    </Link>
+  );
+}

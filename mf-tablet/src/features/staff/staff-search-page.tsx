@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Col, Empty, Flex, Input, Row, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { mdiMagnify } from '@mdi/js';
+import { useTabletStaffListQuery } from '@daycare/api-client';
+import { Mdi, RoutePage } from '@daycare/ui';
+import { isIn } from '../people/people';
+import { StaffCard } from './staff-card';
+
+/** The room's staff (home room, or signed in here), live: tap your card to sign yourself in or out. */
+export default function StaffSearchPage() {
+  const [search, setSearch] = useState('');
+  const staff = useTabletStaffListQuery({});
+  const wanted = search.trim().toLowerCase();
+  const shown = (staff.data ?? []).filter((member) => !wanted || member.label.toLowerCase().includes(wanted));
+  const inCount = (staff.data ?? []).filter(isIn).length;
+  return (
+    <RoutePage path="/tablet/search/staff">
+      <Flex vertical gap={24}>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Link to="/tablet/search/child">← The children of the room</Link>
+          {staff.data && <span>{inCount === 1 ? '1 staff member in' : `${inCount} staff members in`}</span>}
+        </Flex>
+        <Input
+          size="large"
+          allowClear
+          prefix={<Mdi path={mdiMagnify} size={1} />}
+          placeholder="Search by name"
+          aria-label="Search by name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        {staff.isLoading ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : shown.length ? (
+          <Row gutter={[16, 16]}>
+            {shown.map((member) => (
+              <Col key={member.id} xs={12} sm={8} md={6} xl={4}>
+                <StaffCard member={member} />
+              </Col>
+            ))}
+          </Row>
+        ) : (
+          <Empty description={search ? `No staff member named "${search}" in this room` : 'No staff in this room yet'} />
+        )}
+      </Flex>
+    </RoutePage>
+  );
+}
