@@ -8,6 +8,7 @@ const pages = {
   '/tablet/child/:id': lazy(() => import('./features/check-in/child-page')),
   '/tablet/search/staff': lazy(() => import('./features/staff/staff-search-page')),
   '/tablet/staff/:id': lazy(() => import('./features/staff/staff-page')),
+  '/tablet/people/move': lazy(() => import('./features/move/move-people-page')),
 };
 
 export default remoteRoutes('tablet', RemoteFrame, pages);
