@@ -13,6 +13,7 @@ import { AccountsModule } from './modules/accounts/accounts.module';
 import { AttendanceModule } from './modules/attendance/attendance.module';
 import { TagsModule } from './modules/tags/tags.module';
 import { OnMyWayModule } from './modules/on-my-way/on-my-way.module';
+import { SchedulesModule } from './modules/schedules/schedules.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
@@ -50,6 +51,7 @@ export class AppModule {
         AttendanceModule,
         TagsModule,
         OnMyWayModule,
+        SchedulesModule,
         ...extraModules,
       ],
       providers: [

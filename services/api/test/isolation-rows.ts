@@ -665,4 +665,137 @@ const onMyWay: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay];
+/** A schedule of a fresh child of daycare A (or of B's first child), starting this school year. */
+async function scheduleOf(world: IsolationWorld, daycare: 'A' | 'B'): Promise<number> {
+  const { ds } = world;
+  const daycareId = daycare === 'A' ? world.daycareA.id : world.daycareB.id;
+  const childId =
+    daycare === 'A'
+      ? await freshChildOfA(world, false)
+      : (await ds.query(`SELECT id FROM child WHERE daycare_id = $1 ORDER BY id LIMIT 1`, [daycareId]))[0].id;
+  const [{ id }] = await ds.query(
+    `INSERT INTO child_schedule (daycare_id, child_id, plan, valid_from) VALUES ($1, $2, 1, current_date - 30) RETURNING id`,
+    [daycareId, childId],
+  );
+  await ds.query(`INSERT INTO child_schedule_day (schedule_id, daycare_id, weekday, arrives, departs) VALUES ($1, $2, 1, '08:00', '16:00')`, [id, daycareId]);
+  return id;
+}
+
+/** The schedule rows' own schedule of childA (once per world). */
+const childASchedules = new WeakMap<IsolationWorld, Promise<number>>();
+function scheduleOfChildA(world: IsolationWorld): Promise<number> {
+  if (!childASchedules.has(world)) {
+    childASchedules.set(
+      world,
+      (async () => {
+        const { ds, daycareA } = world;
+        const { childA } = await peopleOf(world);
+        const [{ id }] = await ds.query(`INSERT INTO child_schedule (daycare_id, child_id, plan, valid_from) VALUES ($1, $2, 1, current_date - 30) RETURNING id`, [
+          daycareA.id,
+          childA,
+        ]);
+        return id;
+      })(),
+    );
+  }
+  return childASchedules.get(world)!;
+}
+
+/** A pending request of a fresh child of A (sent by another guardian of A), or of B's first child. */
+async function scheduleRequestOf(world: IsolationWorld, daycare: 'A' | 'B'): Promise<number> {
+  const { ds } = world;
+  await peopleOf(world);
+  const daycareId = daycare === 'A' ? world.daycareA.id : world.daycareB.id;
+  const childId =
+    daycare === 'A'
+      ? await freshChildOfA(world, false)
+      : (await ds.query(`SELECT id FROM child WHERE daycare_id = $1 ORDER BY id LIMIT 1`, [daycareId]))[0].id;
+  const guardianId = daycare === 'A' ? (await createUser(ds, { type: UserType.User, daycareId })).id : world.guardianB.id;
+  const [{ id }] = await ds.query(
+    `INSERT INTO schedule_request (daycare_id, child_id, requested_by, plan, valid_from, days) VALUES ($1, $2, $3, 3, current_date + 7, '[]') RETURNING id`,
+    [daycareId, childId, guardianId],
+  );
+  return id;
+}
+
+const scheduleOfA = async (schedule: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM child_schedule WHERE id = $1 AND daycare_id = $2', [schedule.id, daycareA.id])).length > 0;
+const scheduleBody = { plan: 1, validFrom: '2026-09-01', days: [{ weekday: 1, arrives: '08:00', departs: '16:00' }] };
+
+const schedules: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/schedule/list',
+    setup: async (world) => {
+      await scheduleOfChildA(world);
+      await scheduleOf(world, 'B');
+    },
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: scheduleOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/schedule/byId',
+    query: async ({ world }) => ({ id: await scheduleOfChildA(world) }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/schedule/create',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), ...scheduleBody }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/schedule/update',
+    body: async ({ world }) => ({ id: await scheduleOf(world, 'A'), ...scheduleBody }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/schedule/delete',
+    query: async ({ world }) => ({ id: await scheduleOf(world, 'A') }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/schedule/request',
+    // Only guardians ask, and only for their own children: this world's guardian has none.
+    body: async ({ world }) => ({ childId: (await peopleOf(world)).childA, ...scheduleBody }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 403, adminB: 403 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedule/requests',
+    setup: async (world) => {
+      await scheduleRequestOf(world, 'A');
+      await scheduleRequestOf(world, 'B');
+    },
+    expect: signedIn({ guardian: 200, staff: 403, adminA: 200, adminB: 200 }),
+    list: {
+      belongsToA: async (request: { id: number }, { ds, daycareA }) =>
+        (await ds.query('SELECT 1 FROM schedule_request WHERE id = $1 AND daycare_id = $2', [request.id, daycareA.id])).length > 0,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/schedule/respond',
+    body: async ({ world }) => ({ id: await scheduleRequestOf(world, 'A'), approve: false }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedule/report',
+    setup: setupPeople,
+    query: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: {
+      items: (report) => (report as { rooms: unknown[] }).rooms,
+      belongsToA: async (entry: { room: { id: number } }, { ds, daycareA }) =>
+        (await ds.query('SELECT 1 FROM room WHERE id = $1 AND daycare_id = $2', [entry.room.id, daycareA.id])).length > 0,
+    },
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules];

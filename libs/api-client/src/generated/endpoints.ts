@@ -15,6 +15,7 @@ export const addTagTypes = [
   "Register",
   "Web apps",
   "Rooms",
+  "Schedules",
   "Tablet",
   "User",
   "User roles",
@@ -736,6 +737,110 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Rooms"],
       }),
+      schedulesById: build.query<SchedulesByIdApiResponse, SchedulesByIdApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/schedule/byId`,
+            params: {
+              id: queryArg.id,
+            },
+          }),
+          providesTags: ["Schedules"],
+        },
+      ),
+      schedulesCreate: build.mutation<
+        SchedulesCreateApiResponse,
+        SchedulesCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/create`,
+          method: "POST",
+          body: queryArg.createScheduleDto,
+        }),
+        invalidatesTags: ["Schedules"],
+      }),
+      schedulesRemove: build.mutation<
+        SchedulesRemoveApiResponse,
+        SchedulesRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/delete`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Schedules"],
+      }),
+      schedulesList: build.query<SchedulesListApiResponse, SchedulesListApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/schedule/list`,
+            params: {
+              childId: queryArg.childId,
+            },
+          }),
+          providesTags: ["Schedules"],
+        },
+      ),
+      schedulesReport: build.query<
+        SchedulesReportApiResponse,
+        SchedulesReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/report`,
+          params: {
+            date: queryArg.date,
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Schedules"],
+      }),
+      schedulesRequest: build.mutation<
+        SchedulesRequestApiResponse,
+        SchedulesRequestApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/request`,
+          method: "POST",
+          body: queryArg.createScheduleRequestDto,
+        }),
+        invalidatesTags: ["Schedules"],
+      }),
+      schedulesRequests: build.query<
+        SchedulesRequestsApiResponse,
+        SchedulesRequestsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/requests`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["Schedules"],
+      }),
+      schedulesRespond: build.mutation<
+        SchedulesRespondApiResponse,
+        SchedulesRespondApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/respond`,
+          method: "POST",
+          body: queryArg.respondScheduleRequestDto,
+        }),
+        invalidatesTags: ["Schedules"],
+      }),
+      schedulesUpdate: build.mutation<
+        SchedulesUpdateApiResponse,
+        SchedulesUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/schedule/update`,
+          method: "POST",
+          body: queryArg.updateScheduleDto,
+        }),
+        invalidatesTags: ["Schedules"],
+      }),
       tabletChildById: build.query<
         TabletChildByIdApiResponse,
         TabletChildByIdApiArg
@@ -1262,6 +1367,47 @@ export type RoomUpdateSupplyListApiResponse =
   /** status 200  */ SupplyItemDto[];
 export type RoomUpdateSupplyListApiArg = {
   updateSupplyListDto: UpdateSupplyListDto;
+};
+export type SchedulesByIdApiResponse = /** status 200  */ ScheduleDto;
+export type SchedulesByIdApiArg = {
+  id: number;
+};
+export type SchedulesCreateApiResponse = /** status 200  */ ScheduleDto;
+export type SchedulesCreateApiArg = {
+  createScheduleDto: CreateScheduleDto;
+};
+export type SchedulesRemoveApiResponse = unknown;
+export type SchedulesRemoveApiArg = {
+  id: number;
+};
+export type SchedulesListApiResponse = /** status 200  */ ScheduleDto[];
+export type SchedulesListApiArg = {
+  childId: number;
+};
+export type SchedulesReportApiResponse = /** status 200  */ ScheduleReportDto;
+export type SchedulesReportApiArg = {
+  /** Schedules that apply on this day (default today) */
+  date?: string;
+  /** Only this room */
+  roomId?: number;
+};
+export type SchedulesRequestApiResponse = /** status 200  */ ScheduleRequestDto;
+export type SchedulesRequestApiArg = {
+  createScheduleRequestDto: CreateScheduleRequestDto;
+};
+export type SchedulesRequestsApiResponse =
+  /** status 200  */ ScheduleRequestDto[];
+export type SchedulesRequestsApiArg = {
+  /** Only requests with this status (default: all, pending first) */
+  status?: "pending" | "approved" | "declined";
+};
+export type SchedulesRespondApiResponse = /** status 200  */ ScheduleRequestDto;
+export type SchedulesRespondApiArg = {
+  respondScheduleRequestDto: RespondScheduleRequestDto;
+};
+export type SchedulesUpdateApiResponse = /** status 200  */ ScheduleDto;
+export type SchedulesUpdateApiArg = {
+  updateScheduleDto: UpdateScheduleDto;
 };
 export type TabletChildByIdApiResponse = /** status 200  */ PeopleChildDto;
 export type TabletChildByIdApiArg = {
@@ -1872,6 +2018,112 @@ export type UpdateSupplyListDto = {
   items: SupplyItemInputDto[];
   roomId: number;
 };
+export type ScheduleDayDto = {
+  /** Expected arrival, HH:MM (24-hour, local time) */
+  arrives: string;
+  /** Expected departure, HH:MM, after the arrival */
+  departs: string;
+  /** ISO weekday: Monday 1 … Sunday 7 */
+  weekday: number;
+};
+export type AttendancePlanType = 1 | 2 | 3;
+export type ScheduleDto = {
+  child: LabelledDto;
+  /** Applies today (local day of the daycare) */
+  current: boolean;
+  /** Monday first */
+  days: ScheduleDayDto[];
+  id: number;
+  note: string | null;
+  plan: AttendancePlanType;
+  validFrom: string;
+  validTo: string | null;
+};
+export type CreateScheduleDto = {
+  childId: number;
+  /** The weekdays, each at most once; FullTime and PartTime need at least one, DropIn may have none */
+  days: ScheduleDayDto[];
+  note?: string | null;
+  /** FullTime 1, PartTime 2, DropIn 3 */
+  plan: AttendancePlanType;
+  /** First day the schedule applies */
+  validFrom: string;
+  /** Last day it applies; null or left out: open-ended */
+  validTo?: string | null;
+};
+export type ScheduleReportCellDto = {
+  /** Children scheduled to be in for part of that hour */
+  count: number;
+  /** The hour starting at HH:00 (0–23) */
+  hour: number;
+  /** ISO weekday, Monday 1 */
+  weekday: number;
+};
+export type ScheduleReportRoomDto = {
+  /** Only hours with someone expected; weekday, then hour */
+  cells: ScheduleReportCellDto[];
+  /** Children of the room with a schedule that applies on the day */
+  children: number;
+  room: LabelledDto;
+};
+export type ScheduleReportDto = {
+  date: string;
+  /** Each room (home rooms of the children), by label */
+  rooms: ScheduleReportRoomDto[];
+};
+export type ScheduleRequestStatus = "pending" | "approved" | "declined";
+export type ScheduleRequestDto = {
+  child: LabelledDto;
+  createdAt: string;
+  days: ScheduleDayDto[];
+  id: number;
+  /** The guardian's note */
+  note: string | null;
+  plan: AttendancePlanType;
+  /** The guardian who asked */
+  requestedBy: LabelledDto;
+  respondedAt: string | null;
+  respondedBy: LabelledDto | null;
+  /** The director's note */
+  responseNote: string | null;
+  /** The schedule it changes; null: a new one */
+  scheduleId: number | null;
+  status: ScheduleRequestStatus;
+  validFrom: string;
+  validTo: string | null;
+};
+export type CreateScheduleRequestDto = {
+  childId: number;
+  /** The weekdays, each at most once; FullTime and PartTime need at least one, DropIn may have none */
+  days: ScheduleDayDto[];
+  note?: string | null;
+  /** FullTime 1, PartTime 2, DropIn 3 */
+  plan: AttendancePlanType;
+  /** The schedule to change; left out: a new schedule */
+  scheduleId?: number | null;
+  /** First day the schedule applies */
+  validFrom: string;
+  /** Last day it applies; null or left out: open-ended */
+  validTo?: string | null;
+};
+export type RespondScheduleRequestDto = {
+  /** true approves (and applies the schedule), false declines */
+  approve: boolean;
+  id: number;
+  note?: string | null;
+};
+export type UpdateScheduleDto = {
+  /** The weekdays, each at most once; FullTime and PartTime need at least one, DropIn may have none */
+  days: ScheduleDayDto[];
+  id: number;
+  note?: string | null;
+  /** FullTime 1, PartTime 2, DropIn 3 */
+  plan: AttendancePlanType;
+  /** First day the schedule applies */
+  validFrom: string;
+  /** Last day it applies; null or left out: open-ended */
+  validTo?: string | null;
+};
 export type PeopleChildDto = {
   /** Allergy summary for the alert */
   allergies: string | null;
@@ -2139,6 +2391,15 @@ export const {
   useRoomUpdateSettingsMutation,
   useRoomUpdateStaffMutation,
   useRoomUpdateSupplyListMutation,
+  useSchedulesByIdQuery,
+  useSchedulesCreateMutation,
+  useSchedulesRemoveMutation,
+  useSchedulesListQuery,
+  useSchedulesReportQuery,
+  useSchedulesRequestMutation,
+  useSchedulesRequestsQuery,
+  useSchedulesRespondMutation,
+  useSchedulesUpdateMutation,
   useTabletChildByIdQuery,
   useTabletChildrenListQuery,
   useTabletDailyChildAttendancesMutation,
