@@ -9,6 +9,7 @@ const pages = {
   '/tablet/search/staff': lazy(() => import('./features/staff/staff-search-page')),
   '/tablet/staff/:id': lazy(() => import('./features/staff/staff-page')),
   '/tablet/people/move': lazy(() => import('./features/move/move-people-page')),
+  '/tablet/weeklyAttendance': lazy(() => import('./features/weekly/weekly-attendance-page')),
 };
 
 export default remoteRoutes('tablet', RemoteFrame, pages);
