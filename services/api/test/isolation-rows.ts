@@ -798,4 +798,134 @@ const schedules: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules];
+/** An absence of a fresh child of A (days ahead), or of B's first child. */
+async function absenceOf(world: IsolationWorld, daycare: 'A' | 'B'): Promise<number> {
+  const { ds } = world;
+  await peopleOf(world);
+  const daycareId = daycare === 'A' ? world.daycareA.id : world.daycareB.id;
+  const childId =
+    daycare === 'A'
+      ? await freshChildOfA(world, false)
+      : (await ds.query(`SELECT id FROM child WHERE daycare_id = $1 ORDER BY id LIMIT 1`, [daycareId]))[0].id;
+  const [{ id }] = await ds.query(
+    `INSERT INTO absence (daycare_id, child_id, start_date, end_date, reason) VALUES ($1, $2, current_date, current_date + 1, 'Sick') RETURNING id`,
+    [daycareId, childId],
+  );
+  return id;
+}
+
+/** A report of today for a fresh child of A, or of B's first child (once). */
+async function reportedOf(world: IsolationWorld, daycare: 'A' | 'B'): Promise<number> {
+  const { ds } = world;
+  await peopleOf(world);
+  const daycareId = daycare === 'A' ? world.daycareA.id : world.daycareB.id;
+  const childId =
+    daycare === 'A'
+      ? await freshChildOfA(world, false)
+      : (await ds.query(`SELECT id FROM child WHERE daycare_id = $1 ORDER BY id LIMIT 1`, [daycareId]))[0].id;
+  const [{ id }] = await ds.query(
+    `INSERT INTO reported_attendance (daycare_id, child_id, day, arrives) VALUES ($1, $2, current_date + 1, '09:30')
+       ON CONFLICT (child_id, day) DO UPDATE SET arrives = EXCLUDED.arrives RETURNING id`,
+    [daycareId, childId],
+  );
+  return id;
+}
+
+const childAReported = new WeakMap<IsolationWorld, Promise<number>>();
+function reportedOfChildA(world: IsolationWorld): Promise<number> {
+  if (!childAReported.has(world)) {
+    childAReported.set(
+      world,
+      (async () => {
+        const { childA } = await peopleOf(world);
+        const [{ id }] = await world.ds.query(
+          `INSERT INTO reported_attendance (daycare_id, child_id, day, arrives) VALUES ($1, $2, current_date + 1, '09:30') RETURNING id`,
+          [world.daycareA.id, childA],
+        );
+        return id;
+      })(),
+    );
+  }
+  return childAReported.get(world)!;
+}
+
+const absenceRowOfA = async (absence: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM absence WHERE id = $1 AND daycare_id = $2', [absence.id, daycareA.id])).length > 0;
+
+const absences: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/absence/list',
+    setup: async (world) => {
+      await absenceOf(world, 'A');
+      await absenceOf(world, 'B');
+    },
+    expect: signedIn({ guardian: 200, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: absenceRowOfA },
+  },
+  {
+    method: 'POST',
+    path: '/api/absence/create',
+    // Guardians report only for their own children: this world's guardian has none.
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), startDate: '2099-01-05', reason: 'Holiday' }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/absence/delete',
+    query: async ({ world }) => ({ id: await absenceOf(world, 'A') }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/attendance/reported/list',
+    setup: async (world) => {
+      await reportedOfChildA(world);
+      await reportedOf(world, 'B');
+    },
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+    list: {
+      belongsToA: async (entry: { id: number }, { ds, daycareA }) =>
+        (await ds.query('SELECT 1 FROM reported_attendance WHERE id = $1 AND daycare_id = $2', [entry.id, daycareA.id])).length > 0,
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/attendance/reported/byId',
+    query: async ({ world }) => ({ id: await reportedOfChildA(world) }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/attendance/reported/save',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), arrives: '09:30' }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/attendance/reported/delete',
+    query: async ({ world }) => ({ id: await reportedOf(world, 'A') }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/attendance/expected',
+    setup: async (world) => {
+      // A child of each daycare who has not been in today and is reported for today.
+      const { roomB } = await peopleOf(world);
+      const childA = await freshChildOfA(world, false);
+      const childB = (await createChild(world.ds, world.daycareB.id, { firstName: 'Expected', lastName: 'Beta', homeRoomId: roomB.id })).id;
+      for (const [daycareId, childId] of [[world.daycareA.id, childA], [world.daycareB.id, childB]]) {
+        await world.ds.query(
+          `INSERT INTO reported_attendance (daycare_id, child_id, day, arrives) SELECT $1, $2, (now() AT TIME ZONE time_zone)::date, '00:00' FROM daycare WHERE id = $1`,
+          [daycareId, childId],
+        );
+      }
+    },
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: (entry: { child: { id: number } }, world) => childOfA(entry.child, world) },
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences];

@@ -1,6 +1,7 @@
 import { baseApi as api } from "../base-api";
 export const addTagTypes = [
   "Tags",
+  "Absences",
   "Account",
   "Feature control",
   "Mail",
@@ -98,6 +99,41 @@ const injectedRtkApi = api
           body: queryArg.createAndAssignTagDto,
         }),
         invalidatesTags: ["Tags"],
+      }),
+      absencesCreate: build.mutation<
+        AbsencesCreateApiResponse,
+        AbsencesCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/absence/create`,
+          method: "POST",
+          body: queryArg.createAbsenceDto,
+        }),
+        invalidatesTags: ["Absences"],
+      }),
+      absencesRemove: build.mutation<
+        AbsencesRemoveApiResponse,
+        AbsencesRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/absence/delete`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Absences"],
+      }),
+      absencesList: build.query<AbsencesListApiResponse, AbsencesListApiArg>({
+        query: (queryArg) => ({
+          url: `/absence/list`,
+          params: {
+            childId: queryArg.childId,
+            startDate: queryArg.startDate,
+            endDate: queryArg.endDate,
+          },
+        }),
+        providesTags: ["Absences"],
       }),
       accountForgotPassword: build.mutation<
         AccountForgotPasswordApiResponse,
@@ -231,6 +267,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Attendance"],
       }),
+      expectedAttendanceExpected: build.query<
+        ExpectedAttendanceExpectedApiResponse,
+        ExpectedAttendanceExpectedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/expected`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
       attendanceReport: build.query<
         AttendanceReportApiResponse,
         AttendanceReportApiArg
@@ -258,6 +306,54 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Attendance"],
+      }),
+      reportedAttendanceById: build.query<
+        ReportedAttendanceByIdApiResponse,
+        ReportedAttendanceByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/reported/byId`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
+      reportedAttendanceRemove: build.mutation<
+        ReportedAttendanceRemoveApiResponse,
+        ReportedAttendanceRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/reported/delete`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Attendance"],
+      }),
+      reportedAttendanceList: build.query<
+        ReportedAttendanceListApiResponse,
+        ReportedAttendanceListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/reported/list`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Attendance"],
+      }),
+      reportedAttendanceSave: build.mutation<
+        ReportedAttendanceSaveApiResponse,
+        ReportedAttendanceSaveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/reported/save`,
+          method: "POST",
+          body: queryArg.saveReportedAttendanceDto,
+        }),
+        invalidatesTags: ["Attendance"],
       }),
       attendanceSearch: build.query<
         AttendanceSearchApiResponse,
@@ -1099,6 +1195,23 @@ export type TagsCreateAndAssignApiResponse = /** status 200  */ TagDto;
 export type TagsCreateAndAssignApiArg = {
   createAndAssignTagDto: CreateAndAssignTagDto;
 };
+export type AbsencesCreateApiResponse = /** status 200  */ AbsenceDto;
+export type AbsencesCreateApiArg = {
+  createAbsenceDto: CreateAbsenceDto;
+};
+export type AbsencesRemoveApiResponse = unknown;
+export type AbsencesRemoveApiArg = {
+  id: number;
+};
+export type AbsencesListApiResponse = /** status 200  */ AbsenceDto[];
+export type AbsencesListApiArg = {
+  /** Only this child */
+  childId?: number;
+  /** Absences touching this day or later (default: the first of this month) */
+  startDate?: string;
+  /** Absences touching this day or earlier (default: the last of this month); at most 366 days after startDate */
+  endDate?: string;
+};
 export type AccountForgotPasswordApiResponse = /** status 202  */ MessageDto;
 export type AccountForgotPasswordApiArg = {
   emailOnlyDto: EmailOnlyDto;
@@ -1151,6 +1264,12 @@ export type AttendanceRemoveApiResponse = unknown;
 export type AttendanceRemoveApiArg = {
   id: number;
 };
+export type ExpectedAttendanceExpectedApiResponse =
+  /** status 200  */ ExpectedChildDto[];
+export type ExpectedAttendanceExpectedApiArg = {
+  /** The room (tablets: their own); left out: the whole daycare (staff and directors) */
+  roomId?: number;
+};
 export type AttendanceReportApiResponse =
   /** status 200  */ AttendanceReportDto;
 export type AttendanceReportApiArg = {
@@ -1169,6 +1288,25 @@ export type AttendanceReportCsvApiArg = {
   endDate: string;
   /** Only time spent in this room */
   roomId?: number;
+};
+export type ReportedAttendanceByIdApiResponse =
+  /** status 200  */ ReportedAttendanceDto;
+export type ReportedAttendanceByIdApiArg = {
+  id: number;
+};
+export type ReportedAttendanceRemoveApiResponse = unknown;
+export type ReportedAttendanceRemoveApiArg = {
+  id: number;
+};
+export type ReportedAttendanceListApiResponse =
+  /** status 200  */ ReportedAttendanceDto[];
+export type ReportedAttendanceListApiArg = {
+  childId: number;
+};
+export type ReportedAttendanceSaveApiResponse =
+  /** status 200  */ ReportedAttendanceDto;
+export type ReportedAttendanceSaveApiArg = {
+  saveReportedAttendanceDto: SaveReportedAttendanceDto;
 };
 export type AttendanceSearchApiResponse =
   /** status 200  */ AttendanceSearchDto;
@@ -1527,6 +1665,32 @@ export type CreateAndAssignTagDto = {
   color?: string | null;
   label: string;
 };
+export type LabelledDto = {
+  id: number;
+  label: string;
+};
+export type AbsenceDto = {
+  child: LabelledDto;
+  createdAt: string;
+  /** Days away, both ends included */
+  days: number;
+  /** Last day away (the same as startDate for one day) */
+  endDate: string;
+  id: number;
+  reason: string;
+  /** Who reported it */
+  reportedBy: LabelledDto | null;
+  /** First day away */
+  startDate: string;
+};
+export type CreateAbsenceDto = {
+  childId: number;
+  /** Last day away; left out: one day */
+  endDate?: string;
+  reason: string;
+  /** First day away (guardians: today or later) */
+  startDate: string;
+};
 export type MessageDto = {
   message: string;
 };
@@ -1612,10 +1776,6 @@ export type ReleaseCacheDto = {
   /** The cache entry to drop */
   cacheKey: "appVersion";
 };
-export type LabelledDto = {
-  id: number;
-  label: string;
-};
 export type PersonType = "child" | "staff";
 export type AttendanceRecordDto = {
   /** null while the person is in */
@@ -1638,6 +1798,22 @@ export type CreateAttendanceRecordDto = {
   roomId: number;
   startedAt: string;
 };
+export type ExpectedSource = "reported" | "schedule";
+export type ExpectedChildDto = {
+  /** Expected arrival (reported if a guardian said, else the schedule) */
+  arrives: string;
+  child: LabelledDto;
+  departs: string | null;
+  /** The expected arrival has passed */
+  late: boolean;
+  /** The guardian's note, when reported */
+  note: string | null;
+  photoUrl: string | null;
+  /** The home room */
+  room: LabelledDto;
+  /** reported: a guardian said so today; schedule: the plan says so */
+  source: ExpectedSource;
+};
 export type ReportLineDto = {
   /** Days with attendance */
   days: number;
@@ -1653,6 +1829,28 @@ export type AttendanceReportDto = {
   room: LabelledDto | null;
   staff: ReportLineDto[];
   startDate: string;
+};
+export type ReportedAttendanceDto = {
+  /** When the child comes (local time) */
+  arrives: string;
+  child: LabelledDto;
+  createdAt: string;
+  date: string;
+  /** When they will be picked up, if said */
+  departs: string | null;
+  id: number;
+  note: string | null;
+  reportedBy: LabelledDto | null;
+};
+export type SaveReportedAttendanceDto = {
+  arrives: string;
+  childId: number;
+  /** The day (default today); today or later */
+  date?: string;
+  departs?: string | null;
+  /** The report to change; left out: the child’s report of that day (made or replaced) */
+  id?: number | null;
+  note?: string | null;
 };
 export type AttendanceSearchDto = {
   endDate: string;
@@ -2325,6 +2523,9 @@ export const {
   useTagsUnassignMutation,
   useTagsUpdateMutation,
   useTagsCreateAndAssignMutation,
+  useAbsencesCreateMutation,
+  useAbsencesRemoveMutation,
+  useAbsencesListQuery,
   useAccountForgotPasswordMutation,
   useAccountGrantAccessMutation,
   useAccountPendingAccessQuery,
@@ -2338,8 +2539,13 @@ export const {
   useAttendanceByIdQuery,
   useAttendanceCreateMutation,
   useAttendanceRemoveMutation,
+  useExpectedAttendanceExpectedQuery,
   useAttendanceReportQuery,
   useAttendanceReportCsvQuery,
+  useReportedAttendanceByIdQuery,
+  useReportedAttendanceRemoveMutation,
+  useReportedAttendanceListQuery,
+  useReportedAttendanceSaveMutation,
   useAttendanceSearchQuery,
   useAttendanceUpdateMutation,
   useAuditLogListQuery,

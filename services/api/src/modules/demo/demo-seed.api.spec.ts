@@ -204,3 +204,24 @@ it('keeps what people changed when it runs again', async () => {
   expect(roles).toBe(5 + 2 * DEMO_STAFF.length);
   expect(await dataSource.query(`SELECT count(*)::int AS intervals FROM attendance`)).toEqual([{ intervals }]);
 });
+
+it('gives the demo children schedules (mostly FullTime, some PartTime) and a few absences in the month it ran', async () => {
+  const acorns = { id: await daycareId(LITTLE_ACORNS) };
+  const plans: { plan: number; n: number }[] = await dataSource.query(
+    `SELECT plan::int, count(*)::int AS n FROM child_schedule WHERE daycare_id = $1 GROUP BY plan ORDER BY plan`,
+    [acorns.id],
+  );
+  const byPlan = Object.fromEntries(plans.map((row) => [row.plan, row.n]));
+  expect(byPlan[1]).toBeGreaterThan(byPlan[2]);
+  expect(byPlan[2]).toBeGreaterThan(0);
+  const [{ unscheduled }] = await dataSource.query(
+    `SELECT count(*)::int AS unscheduled FROM child c WHERE c.daycare_id = $1 AND c.home_room_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM child_schedule s WHERE s.child_id = c.id)`,
+    [acorns.id],
+  );
+  expect(unscheduled).toBe(0);
+  const [{ thisMonth }] = await dataSource.query(
+    `SELECT count(*)::int AS "thisMonth" FROM absence WHERE daycare_id = $1 AND date_trunc('month', start_date) = date_trunc('month', (SELECT ($2::timestamptz AT TIME ZONE time_zone)::date FROM daycare WHERE id = $1))`,
+    [acorns.id, SEEDED_AT],
+  );
+  expect(thisMonth).toBeGreaterThanOrEqual(3);
+});

@@ -65,6 +65,7 @@ export class DemoSeedService {
       await this.seedPins(manager, userIds, pinHash);
       await this.seedRoster(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
+      await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
     });
     this.logger.log(`Demo data ready: ${DEMO_DAYCARES.length} daycares, ${ALL_DEMO_USERS.length} users`);
   }
@@ -225,6 +226,55 @@ export class DemoSeedService {
                              AND tstzrange(x.started_at, coalesce(x.ended_at, 'infinity')) && tstzrange(p.started_at, 'infinity'))`,
       [daycareId, people.map((person) => person.kind), people.map((person) => person.id), now],
     );
+  }
+
+  /**
+   * Schedules since the start of the school year (1 September) for Little Acorns' children with a home
+   * room, once: every fifth child PartTime (Monday, Wednesday, Friday 8:30 to 15:00), the others FullTime
+   * on weekdays with arrivals between 7:30 and 8:45. And, once, a few absences this month for the charts.
+   */
+  private async seedSchedulesAndAbsences(manager: EntityManager, daycareId: number): Promise<void> {
+    const [{ today, scheduled, absent }] = await manager.query(
+      `SELECT (($2::timestamptz AT TIME ZONE d.time_zone)::date)::text AS today,
+              EXISTS (SELECT 1 FROM child_schedule WHERE daycare_id = $1) AS scheduled,
+              EXISTS (SELECT 1 FROM absence WHERE daycare_id = $1) AS absent
+         FROM daycare d WHERE d.id = $1`,
+      [daycareId, this.clock.now()],
+    );
+    const children: { id: number }[] = await manager.query(`SELECT id FROM child WHERE daycare_id = $1 AND home_room_id IS NOT NULL ORDER BY id`, [daycareId]);
+    if (!scheduled && children.length) {
+      const [year, month] = today.split('-').map(Number);
+      const validFrom = `${month >= 9 ? year : year - 1}-09-01`;
+      const plans = children.map((_child, index) => (index % 5 === 4 ? 2 : 1));
+      const ids: { id: number }[] = await manager.query(
+        `INSERT INTO child_schedule (daycare_id, child_id, plan, valid_from)
+         SELECT $1, c.id, c.plan, $4::date FROM unnest($2::int[], $3::int[]) WITH ORDINALITY AS c(id, plan, ord) ORDER BY c.ord RETURNING id`,
+        [daycareId, children.map((child) => child.id), plans, validFrom],
+      );
+      const rows = ids.flatMap(({ id }, index) => {
+        const partTime = plans[index] === 2;
+        const arrives = partTime ? '08:30' : `0${7 + Math.floor(((index % 6) * 15 + 30) / 60)}:${String(((index % 6) * 15 + 30) % 60).padStart(2, '0')}`;
+        const departs = partTime ? '15:00' : ['16:00', '16:30', '17:00', '17:30'][index % 4];
+        return (partTime ? [1, 3, 5] : [1, 2, 3, 4, 5]).map((weekday) => ({ id, weekday, arrives, departs }));
+      });
+      await manager.query(
+        `INSERT INTO child_schedule_day (schedule_id, daycare_id, weekday, arrives, departs)
+         SELECT d.id, $1, d.weekday, d.arrives::time, d.departs::time FROM unnest($2::int[], $3::int[], $4::text[], $5::text[]) AS d(id, weekday, arrives, departs)`,
+        [daycareId, rows.map((row) => row.id), rows.map((row) => row.weekday), rows.map((row) => row.arrives), rows.map((row) => row.departs)],
+      );
+    }
+    if (!absent && children.length >= 8) {
+      // Four absences early this month (one or two days each), never past its last day.
+      const reasons = ['Sick with a cold', 'Family holiday', 'Doctor appointment', 'Stomach bug'];
+      await manager.query(
+        `WITH month AS (SELECT date_trunc('month', $2::date)::date AS first, (date_trunc('month', $2::date) + interval '1 month - 1 day')::date AS last)
+         INSERT INTO absence (daycare_id, child_id, start_date, end_date, reason, created_at)
+         SELECT $1, a.child_id, least(month.first + a.offset_days, month.last), least(month.first + a.offset_days + (a.ord % 2)::int, month.last), a.reason, $6
+           FROM unnest($3::int[], $4::int[], $5::text[]) WITH ORDINALITY AS a(child_id, offset_days, reason, ord)
+           CROSS JOIN month`,
+        [daycareId, today, [children[1].id, children[3].id, children[5].id, children[7].id], [0, 3, 6, 9], reasons, this.clock.now()],
+      );
+    }
   }
 
   /** A guardian with children gets a family in their first daycare, unless they have one already. */

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AttendanceModule } from '../attendance/attendance.module';
+import { AbsencesController, ExpectedAttendanceController, ReportedAttendanceController } from './absences.controller';
+import { AbsencesService } from './absences.service';
 import { SchedulesController } from './schedules.controller';
 import { SchedulesService } from './schedules.service';
 
 /** Schedules (attendance plans), guardians' schedule requests, absences, reported and expected attendance. */
 @Module({
   imports: [AttendanceModule],
-  controllers: [SchedulesController],
-  providers: [SchedulesService],
+  controllers: [SchedulesController, AbsencesController, ReportedAttendanceController, ExpectedAttendanceController],
+  providers: [SchedulesService, AbsencesService],
 })
 export class SchedulesModule {}
