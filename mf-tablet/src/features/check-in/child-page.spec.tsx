@@ -19,13 +19,17 @@ function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA) {
     'GET /api/medical/roomAllergyList': () => [{ child: { id: 1, label: 'Ava Patel' }, allergies: 'Peanuts', items: [{ id: 5, label: 'Peanuts', severe: true }] }],
     'GET /api/medical/roomMedicationList': () => [{ child: { id: 1, label: 'Ava Patel' }, medications: [{ id: 8, label: 'Salbutamol', instructions: '2 puffs before outdoor play' }] }],
     'POST /api/tablet/updateAttendance': updateAttendance,
+    'POST /api/tablet/dailyChildAttendances': () => [
+      { attendanceId: 70, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, startedAt: '2026-11-23T08:05:00Z', endedAt: '2026-11-23T09:10:00Z', signedInBy: { id: 11, label: 'Amara Osei' }, signedOutBy: { id: 40, label: 'Sarah Patel' } },
+      { attendanceId: 71, child: { id: 2, label: 'Liam Chen' }, room: { id: 1, label: 'Infants' }, startedAt: '2026-11-23T08:00:00Z', endedAt: null, signedInBy: null, signedOutBy: null },
+    ],
   });
 }
 
 describe("a child's check-in on the room tablet", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows the child's card with the allergy and medication alerts", async () => {
+  it("shows the child's card with the allergy and medication alerts and today's stays", async () => {
     answers(() => undefined);
     renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
     expect(await screen.findByRole('heading', { name: 'Ava Patel' })).toBeTruthy();
@@ -33,6 +37,9 @@ describe("a child's check-in on the room tablet", () => {
     expect(screen.getByText('Allergies: Peanuts')).toBeTruthy();
     expect(await screen.findByText('Peanuts (severe)')).toBeTruthy();
     expect(await screen.findByText('Salbutamol: 2 puffs before outdoor play')).toBeTruthy();
+    const today = screen.getByLabelText('Today');
+    await waitFor(() => expect(within(today).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(today).getByRole('listitem').textContent).toMatch(/^In .+ by Amara Osei, out .+ by Sarah Patel \(Infants\)$/);
   });
 
   it('is signed in by a staff member of the room with their PIN, then goes back to the grid with a success message', async () => {
@@ -95,6 +102,7 @@ describe("a child's check-in on the room tablet", () => {
       'GET /api/tablet/homeRoomStaff': () => [],
       'GET /api/tablet/staffList': () => [],
       'GET /api/tablet/staffSelectList': () => [],
+      'POST /api/tablet/dailyChildAttendances': () => [],
     });
     renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/99' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();

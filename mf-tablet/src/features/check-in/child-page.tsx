@@ -13,6 +13,7 @@ import { isIn, useRouteId } from '../people/people';
 import { PersonHeader } from '../people/person-header';
 import { SignPanel } from '../people/sign-panel';
 import { ChildAlerts } from './child-alerts';
+import { ChildToday } from './child-today';
 
 const ROUTE = '/tablet/child/:id';
 
@@ -103,6 +104,7 @@ export default function ChildPage() {
           <Panel>
             <PersonHeader person={child} photoUrl={child.photoUrl}>
               <ChildAlerts child={child} />
+              <ChildToday child={child} />
             </PersonHeader>
           </Panel>
         </Col>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { RoomDetailDto } from '@daycare/api-client';
 import { mockApi, renderInApp, tablet } from '@daycare/ui/testing';
 import ChildSearchPage from './child-search-page';
 import { requiredStaff } from './room-ratio';
@@ -11,14 +12,14 @@ function child(id: number, label: string, overrides = {}) {
   };
 }
 
-const INFANTS = { id: 1, label: 'Infants', inRatio: true, childrenPerStaff: 3, capacity: 10, enrolled: 3, childrenIn: 2, staffIn: 0, requiredStaff: 1, ageGroupId: null, ageGroupLabel: null };
+const INFANTS: RoomDetailDto = { id: 1, label: 'Infants', inRatio: true, childrenPerStaff: 3, capacity: 10, enrolled: 3, childrenIn: 2, staffIn: 0, requiredStaff: 1, ageGroupId: null, ageGroupLabel: null };
 
 describe('the room tablet start screen', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  function renderRoom() {
+  function renderRoom(room = INFANTS) {
     mockApi({
-      'GET /api/room/byId': () => INFANTS,
+      'GET /api/room/byId': () => room,
       'GET /api/tablet/childrenList': () => [
         child(1, 'Ava Patel', { status: 1, rId: 1, signedInAt: '2026-11-23T13:05:00Z', hasAllergies: true, allergies: 'Peanuts' }),
         child(2, 'Liam Chen', { status: 1, rId: 1, onGoingMedication: 1 }),
@@ -44,6 +45,18 @@ describe('the room tablet start screen', () => {
     const ratio = await screen.findByTestId('room-ratio');
     expect(within(ratio).getByText('Children in').closest('.ant-statistic')?.textContent).toContain('2');
     expect(within(ratio).getByText('Below ratio: 1 more staff needed')).toBeTruthy();
+  });
+
+  it('says so plainly when the room has no ratio set', async () => {
+    renderRoom({ ...INFANTS, childrenPerStaff: null, requiredStaff: 0 });
+    const ratio = await screen.findByTestId('room-ratio');
+    expect(within(ratio).getByText('No staff-to-child ratio is set for this room')).toBeTruthy();
+    expect(within(ratio).getByText('Staff required').closest('.ant-statistic')?.textContent).toContain('—');
+  });
+
+  it('says so when the room does not count toward the ratio', async () => {
+    renderRoom({ ...INFANTS, inRatio: false, requiredStaff: 0 });
+    expect(within(await screen.findByTestId('room-ratio')).getByText('This room does not count toward the ratio')).toBeTruthy();
   });
 
   it('finds a child by name', async () => {

@@ -2,6 +2,7 @@ import { Flex, Statistic, Tag } from 'antd';
 import type { PeopleChildDto, PeopleStaffDto, RoomDetailDto } from '@daycare/api-client';
 
 const SIGNED_IN = 1;
+const NOTE = { fontSize: 16, padding: '6px 12px' };
 
 /** Staff the room needs for the children in, by its children-per-staff ratio; none outside the ratio. */
 export function requiredStaff(room: Pick<RoomDetailDto, 'inRatio' | 'childrenPerStaff'>, childrenIn: number): number {
@@ -15,12 +16,19 @@ export function RoomRatio({ room, children, staff }: { room: RoomDetailDto; chil
   const staffIn = staff.filter((member) => member.status === SIGNED_IN && member.rId === room.id).length;
   const required = requiredStaff(room, childrenIn);
   const short = staffIn < required;
+  const note = !room.inRatio
+    ? <Tag style={NOTE}>This room does not count toward the ratio</Tag>
+    : !room.childrenPerStaff
+      ? <Tag color="warning" style={NOTE}>No staff-to-child ratio is set for this room</Tag>
+      : short
+        ? <Tag color="error" style={NOTE}>Below ratio: {required - staffIn} more staff needed</Tag>
+        : <Tag color="success" style={NOTE}>In ratio (1 staff per {room.childrenPerStaff} children)</Tag>;
   return (
     <Flex gap={40} wrap align="center" data-testid="room-ratio">
       <Statistic title="Children in" value={childrenIn} />
       <Statistic title="Staff in" value={staffIn} />
-      <Statistic title="Staff required" value={room.inRatio ? required : '—'} />
-      {room.inRatio && (short ? <Tag color="error">Below ratio: {required - staffIn} more staff needed</Tag> : <Tag color="success">In ratio</Tag>)}
+      <Statistic title="Staff required" value={room.inRatio && room.childrenPerStaff ? required : '—'} />
+      {note}
     </Flex>
   );
 }
