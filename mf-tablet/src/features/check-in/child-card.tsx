@@ -3,23 +3,19 @@ import { Link } from 'react-router';
 import { mdiAlertOctagon, mdiPill } from '@mdi/js';
 import type { PeopleChildDto } from '@daycare/api-client';
 import { Mdi, Panel } from '@daycare/ui';
-
-const SIGNED_IN = 1;
-
-function initials(child: PeopleChildDto): string {
-  return `${child.firstName[0] ?? ''}${child.lastName[0] ?? ''}`.toUpperCase();
-}
+import { initials, isElsewhere, isIn, stateText, timeText } from '../people/people';
 
 function since(iso: string | null): string {
-  return iso ? ` since ${new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}` : '';
+  return iso ? ` since ${timeText(iso)}` : '';
 }
 
 /** One child of the room: photo or initials, in or out, and the alerts staff must see at a glance. */
-export function ChildCard({ child }: { child: PeopleChildDto }) {
+export function ChildCard({ child, roomId }: { child: PeopleChildDto; /** The tablet's room. */ roomId?: number | null }) {
   const { token } = theme.useToken();
-  const signedIn = child.status === SIGNED_IN;
+  const elsewhere = isElsewhere(child, roomId);
+  const signedIn = isIn(child) && !elsewhere;
   return (
-    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${signedIn ? 'signed in' : 'signed out'}`}>
+    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${stateText(child, roomId)}`}>
       <Panel
         hoverable
         style={{ height: '100%', borderColor: signedIn ? token.colorSuccessBorder : undefined, background: signedIn ? token.colorSuccessBg : undefined }}
@@ -29,7 +25,7 @@ export function ChildCard({ child }: { child: PeopleChildDto }) {
             {initials(child)}
           </Avatar>
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{child.label}</Typography.Text>
-          {signedIn ? <Tag color="success">In{since(child.signedInAt)}</Tag> : <Tag>Out</Tag>}
+          {signedIn ? <Tag color="success">In{since(child.signedInAt)}</Tag> : elsewhere ? <Tag color="processing">In another room</Tag> : <Tag>Out</Tag>}
           <Flex gap={8} wrap justify="center">
             {child.hasAllergies && (
               <Tag color="error" icon={<Mdi path={mdiAlertOctagon} size={0.7} />} title={child.allergies ?? 'Allergies'}>

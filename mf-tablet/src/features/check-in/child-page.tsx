@@ -102,7 +102,7 @@ export default function ChildPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} md={10}>
           <Panel>
-            <PersonHeader person={child} photoUrl={child.photoUrl}>
+            <PersonHeader person={child} photoUrl={child.photoUrl} roomId={roomId}>
               <ChildAlerts child={child} />
               <ChildToday child={child} />
             </PersonHeader>

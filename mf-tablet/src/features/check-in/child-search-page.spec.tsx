@@ -24,6 +24,7 @@ describe('the room tablet start screen', () => {
         child(1, 'Ava Patel', { status: 1, rId: 1, signedInAt: '2026-11-23T13:05:00Z', hasAllergies: true, allergies: 'Peanuts' }),
         child(2, 'Liam Chen', { status: 1, rId: 1, onGoingMedication: 1 }),
         child(3, 'Noah Roy'),
+        child(4, 'Mia Lopez', { status: 1, rId: 2, signedInAt: '2026-11-23T13:00:00Z' }),
       ],
       'GET /api/tablet/staffList': () => [{ id: 7, label: 'Grace Li', firstName: 'Grace', lastName: 'Li', status: 0, rId: null, homeRoomId: 1, hasPin: true, signedInAt: null }],
     });
@@ -38,6 +39,9 @@ describe('the room tablet start screen', () => {
     expect(within(ava).getByText('Peanuts')).toBeTruthy();
     expect(within(screen.getByTestId('child-card-2')).getByText('1 medication')).toBeTruthy();
     expect(screen.getByTestId('child-card-3').getAttribute('aria-label')).toBe('Noah Roy, signed out');
+    const mia = screen.getByTestId('child-card-4');
+    expect(mia.getAttribute('aria-label')).toBe('Mia Lopez, signed in to another room');
+    expect(within(mia).getByText('In another room')).toBeTruthy();
   });
 
   it('gives the live ratio: children in, staff in, staff required, and says when the room is below it', async () => {

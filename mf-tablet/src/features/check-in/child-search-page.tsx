@@ -64,7 +64,7 @@ export default function ChildSearchPage() {
           <Row gutter={[16, 16]}>
             {shown.map((child) => (
               <Col key={child.id} xs={12} sm={8} md={6} xl={4}>
-                <ChildCard child={child} />
+                <ChildCard child={child} roomId={roomId} />
               </Col>
             ))}
           </Row>

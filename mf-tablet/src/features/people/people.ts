@@ -14,7 +14,13 @@ export interface PersonLike {
 
 export const isIn = (person: { status: number }) => person.status === SIGNED_IN;
 
-export const stateText = (person: { status: number }) => (isIn(person) ? 'signed in' : 'signed out');
+/** Signed in, but to a room other than the tablet's (a tablet without a room counts every room as its own). */
+export const isElsewhere = (person: { status: number; rId: number | null }, roomId: number | null | undefined) =>
+  isIn(person) && Boolean(roomId) && person.rId !== roomId;
+
+/** The state a card's accessible name gives, e.g. "signed in" or "signed in to another room". */
+export const stateText = (person: { status: number; rId?: number | null }, roomId?: number | null) =>
+  isIn(person) ? (isElsewhere({ status: person.status, rId: person.rId ?? null }, roomId) ? 'signed in to another room' : 'signed in') : 'signed out';
 
 export function initials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
   return `${person.firstName[0] ?? ''}${person.lastName[0] ?? ''}`.toUpperCase();

@@ -1,25 +1,33 @@
 import type { ReactNode } from 'react';
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
-import { initials, isIn, timeText, type PersonLike } from './people';
+import { initials, isElsewhere, isIn, timeText, type PersonLike } from './people';
 
 /** The big photo (or initials), the full name and whether the person is in, since when. */
-export function PersonHeader({ person, photoUrl, children }: { person: PersonLike & { signedInAt: string | null }; photoUrl?: string | null; children?: ReactNode }) {
+export function PersonHeader({ person, photoUrl, roomId, children }: {
+  person: PersonLike & { signedInAt: string | null; rId: number | null };
+  photoUrl?: string | null;
+  /** The tablet's room: a person signed in elsewhere is shown so. */
+  roomId?: number | null;
+  children?: ReactNode;
+}) {
   const { token } = theme.useToken();
   const signedIn = isIn(person);
+  const elsewhere = isElsewhere(person, roomId);
   return (
     <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
       <Avatar
         size={140}
         src={photoUrl ?? undefined}
         alt={photoUrl ? person.label : undefined}
-        style={{ background: token.colorPrimary, fontSize: 52, boxShadow: signedIn ? `0 0 0 6px ${token.colorSuccess}` : undefined }}
+        style={{ background: token.colorPrimary, fontSize: 52, boxShadow: signedIn && !elsewhere ? `0 0 0 6px ${token.colorSuccess}` : undefined }}
       >
         {initials(person)}
       </Avatar>
       <Typography.Title level={2} style={{ margin: 0 }}>{person.label}</Typography.Title>
       {signedIn ? (
-        <Tag color="success" style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>
-          Signed in{person.signedInAt ? ` since ${timeText(person.signedInAt)}` : ''}
+        <Tag color={elsewhere ? 'processing' : 'success'} style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>
+          {elsewhere ? 'Signed in to another room' : 'Signed in'}
+          {person.signedInAt ? ` since ${timeText(person.signedInAt)}` : ''}
         </Tag>
       ) : (
         <Tag style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>Signed out</Tag>

@@ -2,14 +2,15 @@ import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { PeopleStaffDto } from '@daycare/api-client';
 import { Panel } from '@daycare/ui';
-import { initials, isIn, stateText, timeText } from '../people/people';
+import { initials, isElsewhere, isIn, stateText, timeText } from '../people/people';
 
 /** One staff member of the room: initials, in (green, since when) or out, and whether they can sign in here yet. */
-export function StaffCard({ member }: { member: PeopleStaffDto }) {
+export function StaffCard({ member, roomId }: { member: PeopleStaffDto; /** The tablet's room. */ roomId?: number | null }) {
   const { token } = theme.useToken();
-  const signedIn = isIn(member);
+  const elsewhere = isElsewhere(member, roomId);
+  const signedIn = isIn(member) && !elsewhere;
   return (
-    <Link to={`/tablet/staff/${member.id}`} data-testid={`staff-card-${member.id}`} aria-label={`${member.label}, ${stateText(member)}`}>
+    <Link to={`/tablet/staff/${member.id}`} data-testid={`staff-card-${member.id}`} aria-label={`${member.label}, ${stateText(member, roomId)}`}>
       <Panel
         hoverable
         style={{ height: '100%', borderColor: signedIn ? token.colorSuccessBorder : undefined, background: signedIn ? token.colorSuccessBg : undefined }}
@@ -17,7 +18,13 @@ export function StaffCard({ member }: { member: PeopleStaffDto }) {
         <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
           <Avatar size={88} style={{ background: token.colorPrimary, fontSize: 32 }}>{initials(member)}</Avatar>
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{member.label}</Typography.Text>
-          {signedIn ? <Tag color="success">In{member.signedInAt ? ` since ${timeText(member.signedInAt)}` : ''}</Tag> : <Tag>Out</Tag>}
+          {signedIn ? (
+            <Tag color="success">In{member.signedInAt ? ` since ${timeText(member.signedInAt)}` : ''}</Tag>
+          ) : elsewhere ? (
+            <Tag color="processing">In another room</Tag>
+          ) : (
+            <Tag>Out</Tag>
+          )}
           {!member.hasPin && <Tag color="warning">No PIN yet</Tag>}
         </Flex>
       </Panel>

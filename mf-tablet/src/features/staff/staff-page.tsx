@@ -2,7 +2,7 @@ import { Alert, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTabletStaffByIdQuery, useTabletStaffListQuery } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Panel, RoutePage } from '@daycare/ui';
 import { useAttendanceTap } from '../people/attendance-tap';
 import { isIn, useRouteId } from '../people/people';
@@ -14,6 +14,7 @@ const ROUTE = '/tablet/staff/:id';
 /** A staff member signs themselves in to the tablet's room, or out, with their own PIN. */
 export default function StaffPage() {
   const id = useRouteId(ROUTE);
+  const roomId = useAppSelector(selectUser)?.roomId;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const list = useTabletStaffListQuery({});
@@ -40,7 +41,7 @@ export default function StaffPage() {
       <Row gutter={[24, 24]}>
         <Col xs={24} md={10}>
           <Panel>
-            <PersonHeader person={member} />
+            <PersonHeader person={member} roomId={roomId} />
           </Panel>
         </Col>
         <Col xs={24} md={14}>

@@ -7,11 +7,12 @@ import StaffSearchPage from './staff-search-page';
 const AMARA = member(11, 'Amara Osei', { status: 1, rId: 1, signedInAt: '2026-11-23T07:30:00Z' });
 const LUCAS = member(12, 'Lucas Martin');
 const NORA = member(13, 'Nora New', { hasPin: false });
+const PRIYA = member(14, 'Priya Shah', { status: 1, rId: 2, signedInAt: '2026-11-23T07:45:00Z' });
 
 const sends = (calls: ApiCall[]) => calls.filter((call) => call.key === 'POST /api/tablet/updateAttendance').map((call) => call.body as Record<string, unknown>);
 
 function answers(updateAttendance: (call: ApiCall) => unknown = () => ({})) {
-  return mockApi({ 'GET /api/tablet/staffList': () => [AMARA, LUCAS, NORA], 'POST /api/tablet/updateAttendance': updateAttendance });
+  return mockApi({ 'GET /api/tablet/staffList': () => [AMARA, LUCAS, NORA, PRIYA], 'POST /api/tablet/updateAttendance': updateAttendance });
 }
 
 describe("the room tablet's staff", () => {
@@ -26,6 +27,7 @@ describe("the room tablet's staff", () => {
     expect(within(amara).getByText(/^In since/)).toBeTruthy();
     expect(screen.getByTestId('staff-card-12').getAttribute('aria-label')).toBe('Lucas Martin, signed out');
     expect(within(screen.getByTestId('staff-card-13')).getByText('No PIN yet')).toBeTruthy();
+    expect(screen.getByTestId('staff-card-14').getAttribute('aria-label')).toBe('Priya Shah, signed in to another room');
     expect(screen.getByText('1 staff member in')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'luc' } });
@@ -56,6 +58,13 @@ describe("the room tablet's staff", () => {
     expect((await screen.findByText(wrongPin)).closest('[role="alert"]')).toBeTruthy();
     expect(sends(calls)[0]).toMatchObject({ personType: 'staff', personId: 11, action: 'signOut', pin: '0000' });
     expect(router.state.location.pathname).toBe('/tablet/staff/11');
+  });
+
+  it('says when the staff member is signed in to another room, and offers Sign out', async () => {
+    answers();
+    renderInApp(<StaffPage />, { user: tablet, path: '/tablet/staff/14' });
+    expect(await screen.findByText(/^Signed in to another room since/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
   it('tells a staff member without a PIN to set one first', async () => {

@@ -3,17 +3,19 @@ import { Col, Empty, Flex, Input, Row, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { mdiMagnify } from '@mdi/js';
 import { useTabletStaffListQuery } from '@daycare/api-client';
+import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi, RoutePage } from '@daycare/ui';
-import { isIn } from '../people/people';
+import { isElsewhere, isIn } from '../people/people';
 import { StaffCard } from './staff-card';
 
 /** The room's staff (home room, or signed in here), live: tap your card to sign yourself in or out. */
 export default function StaffSearchPage() {
+  const roomId = useAppSelector(selectUser)?.roomId;
   const [search, setSearch] = useState('');
   const staff = useTabletStaffListQuery({});
   const wanted = search.trim().toLowerCase();
   const shown = (staff.data ?? []).filter((member) => !wanted || member.label.toLowerCase().includes(wanted));
-  const inCount = (staff.data ?? []).filter(isIn).length;
+  const inCount = (staff.data ?? []).filter((member) => isIn(member) && !isElsewhere(member, roomId)).length;
   return (
     <RoutePage path="/tablet/search/staff">
       <Flex vertical gap={24}>
@@ -36,7 +38,7 @@ export default function StaffSearchPage() {
           <Row gutter={[16, 16]}>
             {shown.map((member) => (
               <Col key={member.id} xs={12} sm={8} md={6} xl={4}>
-                <StaffCard member={member} />
+                <StaffCard member={member} roomId={roomId} />
               </Col>
             ))}
           </Row>
