@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, STORAGE_KEYS } from '@daycare/shared';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, navigateInApp, newPage, screenshot } from '../support/browser';
 import { E2E_JWT_SECRET } from '../support/product';
 import { ApiSession, DEMO, signInWithForm, type SignedInUser } from '../support/session';
 
@@ -63,11 +63,8 @@ describe('sessions in the browser', () => {
     const otherDevice = await ApiSession.signIn(DEMO.director);
     await otherDevice.call('POST', '/api/auth/logoutEverywhere');
 
-    // The next page that asks the gateway for something finds the session gone.
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const sideMenu = page.getByRole('navigation', { name: 'Side menu' });
-    await sideMenu.getByText('Settings', { exact: true }).click();
-    await sideMenu.getByRole('link', { name: 'Audit' }).click();
+    // The next call to the gateway (the page's, or the live connection's) finds the session gone.
+    await navigateInApp(page, '/audit');
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(MESSAGES.sessionExpired).waitFor();
     await screenshot(page, 'session-expired');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { superUser } from '@daycare/ui/testing';
 import { mockApi, renderPage } from '../../testing';
 import ChildrenAttendancePage from './children-attendance-page';
 
@@ -14,6 +15,13 @@ const ROOMS = [{ id: 4, label: 'Gym', inRatio: false }, { id: 1, label: 'Infants
 
 describe('the children attendance page', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('asks operations staff without a current centre to choose one, and asks the gateway nothing', async () => {
+    const calls = mockApi({});
+    renderPage(<ChildrenAttendancePage />, { user: superUser, path: '/attendance/children' });
+    expect(await screen.findByText('Choose a centre first')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
 
   it('shows room by room who is in, then who of the room is out, with the counts', async () => {
     mockApi({

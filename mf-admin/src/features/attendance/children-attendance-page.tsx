@@ -4,6 +4,7 @@ import {
   useRoomListQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto, type PeopleStaffDto, type RoomDto,
 } from '@daycare/api-client';
 import { Panel, RoutePage } from '@daycare/ui';
+import { CentreChosen } from '../frame/centre-chosen';
 
 const SIGNED_IN = 1;
 
@@ -60,33 +61,38 @@ function inDisplayOrder(rooms: RoomDto[]): RoomDto[] {
   return [...rooms].sort((a, b) => Number(b.inRatio) - Number(a.inRatio) || a.id - b.id);
 }
 
-/** Who is in and who is out today, room by room (/attendance/children); people change live as the tablets sign them. */
-export default function ChildrenAttendancePage() {
+function ChildrenAttendance() {
   const rooms = useRoomListQuery();
   const children = useTabletChildrenListQuery({});
   const staff = useTabletStaffListQuery({});
   const loading = rooms.isLoading || children.isLoading || staff.isLoading;
   const allChildren = children.data ?? [];
   const allStaff = staff.data ?? [];
+  if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={32} wrap>
+        <Statistic title="Children in" value={allChildren.filter(isIn).length} suffix={`/ ${allChildren.length}`} />
+        <Statistic title="Staff in" value={allStaff.filter(isIn).length} suffix={`/ ${allStaff.length}`} />
+      </Flex>
+      <Row gutter={[16, 16]}>
+        {inDisplayOrder(rooms.data ?? []).map((room) => (
+          <Col key={room.id} xs={24} md={12} xl={8}>
+            <RoomPanel {...peopleOf(room, allChildren, allStaff)} />
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}
+
+/** Who is in and who is out today, room by room (/attendance/children); people change live as the tablets sign them. */
+export default function ChildrenAttendancePage() {
   return (
     <RoutePage path="/attendance/children">
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Flex vertical gap={16}>
-          <Flex gap={32} wrap>
-            <Statistic title="Children in" value={allChildren.filter(isIn).length} suffix={`/ ${allChildren.length}`} />
-            <Statistic title="Staff in" value={allStaff.filter(isIn).length} suffix={`/ ${allStaff.length}`} />
-          </Flex>
-          <Row gutter={[16, 16]}>
-            {inDisplayOrder(rooms.data ?? []).map((room) => (
-              <Col key={room.id} xs={24} md={12} xl={8}>
-                <RoomPanel {...peopleOf(room, allChildren, allStaff)} />
-              </Col>
-            ))}
-          </Row>
-        </Flex>
-      )}
+      <CentreChosen>
+        <ChildrenAttendance />
+      </CentreChosen>
     </RoutePage>
   );
 }

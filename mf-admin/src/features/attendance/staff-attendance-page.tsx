@@ -3,6 +3,7 @@ import { Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableCol
 import { Link } from 'react-router';
 import { useRoomListQuery, useTabletStaffListQuery, type PeopleStaffDto } from '@daycare/api-client';
 import { RoutePage } from '@daycare/ui';
+import { CentreChosen } from '../frame/centre-chosen';
 import { historyPath, sinceText } from './attendance-helpers';
 
 const SIGNED_IN = 1;
@@ -44,32 +45,37 @@ function columns(roomLabel: (id: number | null) => string | undefined): TableCol
   ];
 }
 
-/** Which staff are signed in, in which room and since when (/attendance/staff); live through the shell's connection. */
-export default function StaffAttendancePage() {
+function StaffAttendance() {
   const staff = useTabletStaffListQuery({});
   const rooms = useRoomListQuery();
   const all = staff.data ?? [];
   const labels = new Map((rooms.data ?? []).map((room) => [room.id, room.label]));
   const roomLabel = (id: number | null) => (id === null ? undefined : labels.get(id));
+  if (staff.isLoading || rooms.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return (
+    <Flex vertical gap={16}>
+      <Statistic title="Staff in" value={all.filter(isIn).length} suffix={`/ ${all.length}`} />
+      <Table
+        rowKey="id"
+        size="middle"
+        dataSource={inDisplayOrder(all)}
+        columns={columns(roomLabel)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(member) => ({ 'aria-label': `${member.label}, ${isIn(member) ? 'signed in' : 'signed out'}` }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: <Empty description="No staff at this centre yet" /> }}
+      />
+    </Flex>
+  );
+}
+
+/** Which staff are signed in, in which room and since when (/attendance/staff); live through the shell's connection. */
+export default function StaffAttendancePage() {
   return (
     <RoutePage path="/attendance/staff">
-      {staff.isLoading || rooms.isLoading ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : (
-        <Flex vertical gap={16}>
-          <Statistic title="Staff in" value={all.filter(isIn).length} suffix={`/ ${all.length}`} />
-          <Table
-            rowKey="id"
-            size="middle"
-            dataSource={inDisplayOrder(all)}
-            columns={columns(roomLabel)}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            onRow={(member) => ({ 'aria-label': `${member.label}, ${isIn(member) ? 'signed in' : 'signed out'}` }) as HTMLAttributes<HTMLElement>}
-            locale={{ emptyText: <Empty description="No staff at this centre yet" /> }}
-          />
-        </Flex>
-      )}
+      <CentreChosen>
+        <StaffAttendance />
+      </CentreChosen>
     </RoutePage>
   );
 }

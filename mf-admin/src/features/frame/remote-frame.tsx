@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Button, Flex, Typography, theme } from 'antd';
 import { mdiDeskLamp, mdiDoorOpen } from '@mdi/js';
-import { useAppDispatch, useAppSelector } from '@daycare/store';
+import { selectUser, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
 import { flyoutOpened, selectFlyout } from '../flyout/flyout-slice';
 
@@ -10,11 +10,12 @@ export const APP_NAME = "Director's desk";
 // The flyout downloads the first time it opens: most pages never need it.
 const FlyoutPanel = lazy(() => import('../flyout/flyout-panel'));
 
-/** Every director and staff page: the full width the shell gives it, and the rooms flyout beside it. */
+/** Every director and staff page: the full width the shell gives it, and the rooms flyout of the current centre beside it. */
 export function RemoteFrame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const { show } = useAppSelector(selectFlyout);
+  const hasCentre = Boolean(useAppSelector(selectUser)?.daycare);
   return (
     <div data-testid="remote-admin" style={{ padding: token.paddingLG }}>
       <Flex align="center" justify="space-between" gap={6} style={{ marginBottom: token.marginSM }}>
@@ -22,7 +23,7 @@ export function RemoteFrame({ children }: { children: ReactNode }) {
           <Mdi path={mdiDeskLamp} size={0.8} color={token.colorPrimary} />
           <Typography.Text type="secondary">{APP_NAME}</Typography.Text>
         </Flex>
-        <Button icon={<Mdi path={mdiDoorOpen} size={0.8} />} onClick={() => dispatch(flyoutOpened())}>Rooms</Button>
+        {hasCentre && <Button icon={<Mdi path={mdiDoorOpen} size={0.8} />} onClick={() => dispatch(flyoutOpened())}>Rooms</Button>}
       </Flex>
       {children}
       {show && (
