@@ -18,7 +18,8 @@ export function ChildCard({ child, roomId }: { child: PeopleChildDto; /** The ta
     <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${stateText(child, roomId)}`}>
       <Panel
         hoverable
-        style={{ height: '100%', borderColor: signedIn ? token.colorSuccessBorder : undefined, background: signedIn ? token.colorSuccessBg : undefined }}
+        // Only set when in: an unset border colour would fall back to the link's colour.
+        style={{ height: '100%', ...(signedIn ? { borderColor: token.colorSuccessBorder, background: token.colorSuccessBg } : {}) }}
       >
         <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
           <Avatar size={88} src={child.photoUrl ?? undefined} style={{ background: token.colorPrimary, fontSize: 32 }}>

@@ -13,7 +13,8 @@ export function StaffCard({ member, roomId }: { member: PeopleStaffDto; /** The 
     <Link to={`/tablet/staff/${member.id}`} data-testid={`staff-card-${member.id}`} aria-label={`${member.label}, ${stateText(member, roomId)}`}>
       <Panel
         hoverable
-        style={{ height: '100%', borderColor: signedIn ? token.colorSuccessBorder : undefined, background: signedIn ? token.colorSuccessBg : undefined }}
+        // Only set when in: an unset border colour would fall back to the link's colour.
+        style={{ height: '100%', ...(signedIn ? { borderColor: token.colorSuccessBorder, background: token.colorSuccessBg } : {}) }}
       >
         <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
           <Avatar size={88} style={{ background: token.colorPrimary, fontSize: 32 }}>{initials(member)}</Avatar>
