@@ -14,6 +14,7 @@ import { AttendanceModule } from './modules/attendance/attendance.module';
 import { TagsModule } from './modules/tags/tags.module';
 import { OnMyWayModule } from './modules/on-my-way/on-my-way.module';
 import { SchedulesModule } from './modules/schedules/schedules.module';
+import { ChartsModule } from './modules/charts/charts.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
@@ -52,6 +53,7 @@ export class AppModule {
         TagsModule,
         OnMyWayModule,
         SchedulesModule,
+        ChartsModule,
         ...extraModules,
       ],
       providers: [

@@ -798,15 +798,15 @@ const schedules: IsolationRow[] = [
   },
 ];
 
-/** An absence of a fresh child of A (days ahead), or of B's first child. */
+/** An absence from today of a fresh child of A or of B. */
 async function absenceOf(world: IsolationWorld, daycare: 'A' | 'B'): Promise<number> {
   const { ds } = world;
-  await peopleOf(world);
+  const { roomB } = await peopleOf(world);
   const daycareId = daycare === 'A' ? world.daycareA.id : world.daycareB.id;
   const childId =
     daycare === 'A'
       ? await freshChildOfA(world, false)
-      : (await ds.query(`SELECT id FROM child WHERE daycare_id = $1 ORDER BY id LIMIT 1`, [daycareId]))[0].id;
+      : (await createChild(ds, daycareId, { firstName: 'Absent', lastName: `Beta ${(uniqueNumber += 1)}`, homeRoomId: roomB.id })).id;
   const [{ id }] = await ds.query(
     `INSERT INTO absence (daycare_id, child_id, start_date, end_date, reason) VALUES ($1, $2, current_date, current_date + 1, 'Sick') RETURNING id`,
     [daycareId, childId],
@@ -928,4 +928,29 @@ const absences: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences];
+/** An absence today in each daycare, so the charts of both have something (absenceOf is above). */
+const setupChartData = async (world: IsolationWorld) => {
+  await absenceOf(world, 'A');
+  await absenceOf(world, 'B');
+};
+
+const charts: IsolationRow[] = [
+  { method: 'GET', path: '/api/chartdata/absences', setup: setupChartData, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }) },
+  { method: 'GET', path: '/api/chartdata/events', setup: setupChartData, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }) },
+  { method: 'GET', path: '/api/chartdata/dailyEvents', setup: setupChartData, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }) },
+  {
+    method: 'GET',
+    path: '/api/chartdata/familyAbsences',
+    // The family of childA: not this world's guardian's.
+    query: async ({ world }) => ({ familyId: (await world.ds.query('SELECT family_id AS "familyId" FROM child WHERE id = $1', [(await peopleOf(world)).childA]))[0].familyId }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/chartdata/childAbsences',
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts];

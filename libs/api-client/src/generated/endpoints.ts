@@ -9,6 +9,7 @@ export const addTagTypes = [
   "Attendance",
   "Audit",
   "Auth",
+  "Charts",
   "Daycare",
   "Health",
   "Medical",
@@ -459,6 +460,64 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/auth/stopImpersonation`, method: "POST" }),
         invalidatesTags: ["Auth"],
+      }),
+      chartsAbsences: build.query<
+        ChartsAbsencesApiResponse,
+        ChartsAbsencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chartdata/absences`,
+          params: {
+            selectedDate: queryArg.selectedDate,
+          },
+        }),
+        providesTags: ["Charts"],
+      }),
+      chartsChildAbsences: build.query<
+        ChartsChildAbsencesApiResponse,
+        ChartsChildAbsencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chartdata/childAbsences`,
+          params: {
+            selectedDate: queryArg.selectedDate,
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Charts"],
+      }),
+      chartsDailyEvents: build.query<
+        ChartsDailyEventsApiResponse,
+        ChartsDailyEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chartdata/dailyEvents`,
+          params: {
+            selectedDate: queryArg.selectedDate,
+          },
+        }),
+        providesTags: ["Charts"],
+      }),
+      chartsEvents: build.query<ChartsEventsApiResponse, ChartsEventsApiArg>({
+        query: (queryArg) => ({
+          url: `/chartdata/events`,
+          params: {
+            selectedDate: queryArg.selectedDate,
+          },
+        }),
+        providesTags: ["Charts"],
+      }),
+      chartsFamilyAbsences: build.query<
+        ChartsFamilyAbsencesApiResponse,
+        ChartsFamilyAbsencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/chartdata/familyAbsences`,
+          params: {
+            familyId: queryArg.familyId,
+          },
+        }),
+        providesTags: ["Charts"],
       }),
       ageGroupAgeGroups: build.query<
         AgeGroupAgeGroupsApiResponse,
@@ -1356,6 +1415,32 @@ export type AuthRefreshTokenV2ApiArg = {
 };
 export type AuthStopImpersonationApiResponse = unknown;
 export type AuthStopImpersonationApiArg = void;
+export type ChartsAbsencesApiResponse = /** status 200  */ MonthlyAbsencesDto;
+export type ChartsAbsencesApiArg = {
+  /** The day the chart is about (default today); monthly charts end with its month */
+  selectedDate?: string;
+};
+export type ChartsChildAbsencesApiResponse = /** status 200  */ MonthCountDto[];
+export type ChartsChildAbsencesApiArg = {
+  /** The day the chart is about (default today); monthly charts end with its month */
+  selectedDate?: string;
+  childId: number;
+};
+export type ChartsDailyEventsApiResponse = /** status 200  */ DailyEventDto[];
+export type ChartsDailyEventsApiArg = {
+  /** The day the chart is about (default today); monthly charts end with its month */
+  selectedDate?: string;
+};
+export type ChartsEventsApiResponse = /** status 200  */ MonthlyEventDto[];
+export type ChartsEventsApiArg = {
+  /** The day the chart is about (default today); monthly charts end with its month */
+  selectedDate?: string;
+};
+export type ChartsFamilyAbsencesApiResponse =
+  /** status 200  */ FamilyMonthlyAbsenceDto[];
+export type ChartsFamilyAbsencesApiArg = {
+  familyId: number;
+};
 export type AgeGroupAgeGroupsApiResponse = /** status 200  */ AgeGroupDto[];
 export type AgeGroupAgeGroupsApiArg = void;
 export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
@@ -1991,6 +2076,46 @@ export type RefreshTokenDto = {
   /** The refresh token of the stored user */
   token: string;
 };
+export type MonthCountDto = {
+  /** Absent child-days on weekdays (Monday to Friday) in the month */
+  count: number;
+  /** YYYY-MM */
+  month: string;
+};
+export type MonthlyAbsencesDto = {
+  data: MonthCountDto[];
+  /** Children reported absent on the selected day */
+  notify: number;
+};
+export type DailyEventDto = {
+  /** Children reported absent that day */
+  absences: number;
+  /** Children signed in that day */
+  children: number;
+  date: string;
+  /** Staff signed in that day */
+  staff: number;
+};
+export type MonthlyEventDto = {
+  /** Child attendance days: each child counted once per local day they were signed in */
+  children: number;
+  month: string;
+  /** Staff attendance days, the same way */
+  staff: number;
+};
+export type ChildCountDto = {
+  /** Absent weekdays of this child in the month */
+  count: number;
+  id: number;
+  label: string;
+};
+export type FamilyMonthlyAbsenceDto = {
+  /** Every child of the family, by first name */
+  children: ChildCountDto[];
+  /** The family's absent child-days on weekdays */
+  count: number;
+  month: string;
+};
 export type AgeGroupDto = {
   /** Children per staff member */
   childrenPerStaff: number;
@@ -2557,6 +2682,11 @@ export const {
   useAuthLogoutEverywhereMutation,
   useAuthRefreshTokenV2Mutation,
   useAuthStopImpersonationMutation,
+  useChartsAbsencesQuery,
+  useChartsChildAbsencesQuery,
+  useChartsDailyEventsQuery,
+  useChartsEventsQuery,
+  useChartsFamilyAbsencesQuery,
   useAgeGroupAgeGroupsQuery,
   useDaycareChangeCenterMutation,
   useDaycareFeatureControlQuery,
