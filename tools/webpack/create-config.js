@@ -98,6 +98,10 @@ function federation(name, development) {
           exposes: { './routes': './src/routes.tsx', './build': path.join(__dirname, 'build-id.js') },
         }),
     shared: sharedSingletons(isShell || development),
+    // The shell provides every shared module, so a shared module loaded late (say
+    // @microsoft/signalr, with the live connection) must not fetch every remote's entry to
+    // compare versions (the default 'version-first' does).
+    shareStrategy: 'loaded-first',
     dts: false,
     manifest: false,
     // Remotes load no remotes of their own; nothing here runs in Node.
