@@ -9,20 +9,13 @@
 // (its own event loop) over keep-alive HTTP: warm-up, then alternating measured rounds of each server.
 // Prints requests per second, p50 and p99 of each and the gateway's share of the baseline; fails
 // (exit 1) below the target ratio.
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { ensureGatewayBuild, freshDatabase, gatewayRequire, percentile, signIn, startGateway } from './bench-gateway.mjs';
 
-const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GATEWAY = path.join(WORKSPACE_ROOT, 'services/api');
-const require = createRequire(path.join(GATEWAY, 'package.json'));
+const require = gatewayRequire;
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,7 +24,6 @@ const WARM_UP_SECONDS = 2;
 const ROOM_SIZE = 40;
 const TARGET_RATIO = 0.6;
 const TABLET = 'tablet@demo.test';
-const DEMO_PASSWORD = 'Demo!2026';
 
 // ---------------------------------------------------------------- load (worker thread)
 
@@ -73,62 +65,6 @@ if (!isMainThread) {
 
 // ---------------------------------------------------------------- servers and measurement (main thread)
 
-function newestMtime(dir) {
-  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const full = path.join(dir, entry.name);
-    return Math.max(latest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }, 0);
-}
-
-/** The gateway's build, made again only when a source is newer than it. */
-function ensureGatewayBuild() {
-  const built = path.join(GATEWAY, 'dist/main.js');
-  const sharedBuilt = path.join(WORKSPACE_ROOT, 'libs/shared/dist/index.js');
-  const newerThan = (sources, output) => !existsSync(output) || newestMtime(sources) > statSync(output).mtimeMs;
-  if (!newerThan(path.join(GATEWAY, 'src'), built) && !newerThan(path.join(WORKSPACE_ROOT, 'libs/shared/src'), sharedBuilt)) return;
-  console.log('Building the gateway (services/api/dist)...');
-  const build = spawnSync('npx', ['nx', 'run', '@daycare/gateway:build'], { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-  if (build.status !== 0) throw new Error(`Building the gateway failed (exit ${build.status})`);
-}
-
-/** A database of its own: on the DATABASE_URL server, else an embedded one in a temporary folder. */
-async function freshDatabase() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'daycare-bench-api-'));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const { Client } = require('pg');
-  const onServer = async (sql) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `daycare_bench_api_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    drop: async () => {
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startGateway(databaseEnv) {
-  const { createApp } = require('./dist/app.factory.js');
-  const { loadConfig } = require('./dist/config.js');
-  const { DemoSeedService } = require('./dist/modules/demo/demo-seed.service.js');
-  const app = await createApp(loadConfig({ LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_ROOT: WORKSPACE_ROOT, ...databaseEnv }));
-  await app.get(DemoSeedService).seed();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, baseUrl: `http://127.0.0.1:${app.getHttpServer().address().port}` };
-}
-
 /** A room of 40 in Little Acorns, 30 signed in, some alerts and tags; the demo tablet moves there. */
 async function roomOfForty(app) {
   const { DataSource } = require('typeorm');
@@ -148,22 +84,6 @@ async function roomOfForty(app) {
     if (n < 30) await ds.query(`INSERT INTO attendance (daycare_id, person_kind, child_id, room_id, started_at) VALUES ($1, 'child', $2, $3, now() - interval '1 hour')`, [daycareId, id, roomId]);
   }
   await ds.query(`UPDATE user_daycare SET room_id = $1 WHERE daycare_id = $2 AND user_id = (SELECT id FROM "user" WHERE email = $3)`, [roomId, daycareId, TABLET]);
-}
-
-/** Signs in as the shell does: the forgery cookie first, echoed in its header on the login call. */
-async function signIn(baseUrl, email) {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.includes('XSRF-TOKEN='));
-  if (!cookie) throw new Error('GET /api/auth/csrf set no XSRF-TOKEN cookie');
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  // The forgery cookie bound to the new session, which a browser sends with every later call.
-  const sessionCookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.includes('XSRF-TOKEN='));
-  return { accessToken: (await res.json()).accessToken, cookie: sessionCookie ?? cookie };
 }
 
 /** The statement (and parameters) the gateway sends to PostgreSQL for the list, taken from the pg driver. */
@@ -202,13 +122,9 @@ async function startBaseline(databaseUrl, statement, gatewayDataSource) {
   return { url: `http://127.0.0.1:${server.server.address().port}/children`, close: async () => (await server.close(), await pool?.end()) };
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 async function main() {
   ensureGatewayBuild();
-  const database = await freshDatabase();
+  const database = await freshDatabase('bench-api');
   const gateway = await startGateway(database.env);
   let baseline;
   const worker = new Worker(fileURLToPath(import.meta.url));

@@ -9,19 +9,14 @@
 // OnChildStatusChange (status 1). Two phases: paced (one sign-in at a time) and sustained (several
 // in flight). Prints sign-ins/s and p50/p99; fails (exit 1) when the sustained p99 is 150 ms or more,
 // or when any client misses or doubles an event. `BENCH_CLIENTS`, `BENCH_SIGNINS`, `BENCH_IN_FLIGHT`.
-import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { ensureGatewayBuild, freshDatabase, gatewayRequire, percentile, signIn, startGateway } from './bench-gateway.mjs';
 
-const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GATEWAY = path.join(WORKSPACE_ROOT, 'services/api');
-const require = createRequire(path.join(GATEWAY, 'package.json'));
+const require = gatewayRequire;
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const PACED_SIGNINS = Number(process.env.BENCH_PACED_SIGNINS ?? 200);
@@ -32,7 +27,6 @@ const P99_TARGET_MS = 150;
 const LOST_AFTER_MS = 10_000;
 const CONNECT_CONCURRENCY = 50;
 const DIRECTOR = 'director@demo.test';
-const DEMO_PASSWORD = 'Demo!2026';
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,61 +80,6 @@ async function runClients({ baseUrl, query, accessToken, count }) {
 
 // ---------------------------------------------------------------- gateway and measurement (main thread)
 
-function newestMtime(dir) {
-  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const full = path.join(dir, entry.name);
-    return Math.max(latest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }, 0);
-}
-
-function ensureGatewayBuild() {
-  const sharedBuilt = path.join(WORKSPACE_ROOT, 'libs/shared/dist/index.js');
-  const newerThan = (sources, output) => !existsSync(output) || newestMtime(sources) > statSync(output).mtimeMs;
-  const stale = newerThan(path.join(GATEWAY, 'src'), path.join(GATEWAY, 'dist/main.js')) || newerThan(path.join(WORKSPACE_ROOT, 'libs/shared/src'), sharedBuilt);
-  if (!stale) return;
-  console.log('Building the gateway (services/api/dist)...');
-  const build = spawnSync('npx', ['nx', 'run', '@daycare/gateway:build'], { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-  if (build.status !== 0) throw new Error(`Building the gateway failed (exit ${build.status})`);
-}
-
-/** A database of its own: on the DATABASE_URL server, else an embedded one in a temporary folder. */
-async function freshDatabase() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'daycare-bench-checkin-'));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const { Client } = require('pg');
-  const onServer = async (sql) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `daycare_bench_checkin_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    drop: async () => {
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startGateway(databaseEnv) {
-  const { createApp } = require('./dist/app.factory.js');
-  const { loadConfig } = require('./dist/config.js');
-  const { DemoSeedService } = require('./dist/modules/demo/demo-seed.service.js');
-  const app = await createApp(loadConfig({ LOG_LEVEL: 'warn', SEED_DEMO: 'true', WEB_ROOT: WORKSPACE_ROOT, ...databaseEnv }));
-  await app.get(DemoSeedService).seed();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, baseUrl: `http://127.0.0.1:${app.getHttpServer().address().port}` };
-}
-
 /** A room of the director's daycare with `count` children, all out (each is signed in once). */
 async function benchChildren(app, daycareId, count) {
   const { DataSource } = require('typeorm');
@@ -153,26 +92,6 @@ async function benchChildren(app, daycareId, count) {
     [daycareId, familyId, roomId, count],
   );
   return { roomId, childIds: rows.map((row) => row.id) };
-}
-
-async function signIn(baseUrl, email) {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.includes('XSRF-TOKEN='));
-  if (!cookie) throw new Error('GET /api/auth/csrf set no XSRF-TOKEN cookie');
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  const sessionCookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.includes('XSRF-TOKEN=')) ?? cookie;
-  const user = await res.json();
-  return {
-    daycareId: user.daycare.id,
-    accessToken: user.accessToken,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}`, cookie: sessionCookie, 'x-xsrf-token': sessionCookie.split('=')[1] },
-    query: new URLSearchParams({ v: '3', d: String(user.daycare.id), ut: String(user.type), i: String(user.id) }).toString(),
-  };
 }
 
 /** Waits for each sign-in's event at every client (all workers). */
@@ -209,10 +128,6 @@ class Tracker {
   }
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summary(phase, latencies, responseTimes, seconds) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const responses = [...responseTimes].sort((a, b) => a - b);
@@ -229,7 +144,7 @@ function summary(phase, latencies, responseTimes, seconds) {
 
 async function main() {
   ensureGatewayBuild();
-  const database = await freshDatabase();
+  const database = await freshDatabase('bench-checkin');
   const gateway = await startGateway(database.env);
   const workers = [];
   try {
@@ -241,7 +156,7 @@ async function main() {
     await Promise.all(
       Array.from({ length: workerCount }, (_, index) => {
         const count = Math.floor(CLIENTS / workerCount) + (index < CLIENTS % workerCount ? 1 : 0);
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { baseUrl: gateway.baseUrl, query: director.query, accessToken: director.accessToken, count } });
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { baseUrl: gateway.baseUrl, query: director.hubQuery, accessToken: director.accessToken, count } });
         workers.push(worker);
         worker.on('message', (message) => message.type === 'done' && tracker.done(message.child, message.at));
         return new Promise((resolve, reject) => {

@@ -10,19 +10,14 @@
 // events in flight, the next published as soon as one reached every client). For each event the
 // time from publication to its arrival at the last client; p50/p99; events per second; and every
 // client must receive every event exactly once. Fails (exit 1) over the p99 target or on a loss.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { ensureGatewayBuild, freshDatabase, gatewayRequire, percentile, signIn, startGateway } from './bench-gateway.mjs';
 
-const WORKSPACE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GATEWAY = path.join(WORKSPACE_ROOT, 'services/api');
-const require = createRequire(path.join(GATEWAY, 'package.json'));
+const require = gatewayRequire;
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const LATENCY_EVENTS = Number(process.env.BENCH_LATENCY_EVENTS ?? 300);
@@ -34,7 +29,6 @@ const P99_TARGET_MS = 100;
 const LOST_AFTER_MS = 10_000;
 const CONNECT_CONCURRENCY = 50;
 const DIRECTOR = 'director@demo.test';
-const DEMO_PASSWORD = 'Demo!2026';
 const USE_REDIS = process.argv.includes('--redis');
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable across threads. */
@@ -87,86 +81,12 @@ async function runClients({ baseUrl, query, accessToken, count }) {
 
 // ---------------------------------------------------------------- gateway and measurement (main thread)
 
-function newestMtime(dir) {
-  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const full = path.join(dir, entry.name);
-    return Math.max(latest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }, 0);
-}
-
-/** The gateway's build, made again only when a source is newer than it. */
-function ensureGatewayBuild() {
-  const built = path.join(GATEWAY, 'dist/modules/hub/hub-events.service.js');
-  const sharedBuilt = path.join(WORKSPACE_ROOT, 'libs/shared/dist/index.js');
-  const newerThan = (sources, output) => !existsSync(output) || newestMtime(sources) > statSync(output).mtimeMs;
-  const stale = !existsSync(built) || newerThan(path.join(GATEWAY, 'src'), path.join(GATEWAY, 'dist/main.js')) || newerThan(path.join(WORKSPACE_ROOT, 'libs/shared/src'), sharedBuilt);
-  if (!stale) return;
-  console.log('Building the gateway (services/api/dist)...');
-  const build = spawnSync('npx', ['nx', 'run', '@daycare/gateway:build'], { cwd: WORKSPACE_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
-  if (build.status !== 0) throw new Error(`Building the gateway failed (exit ${build.status})`);
-}
-
-/** A database of its own: on the DATABASE_URL server, else an embedded one in a temporary folder. */
-async function freshDatabase() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'daycare-bench-hub-'));
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { env: { DATABASE_URL: '', DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const { Client } = require('pg');
-  const onServer = async (sql) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `daycare_bench_hub_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    drop: async () => {
-      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function startGateway(databaseEnv) {
-  const { createApp } = require('./dist/app.factory.js');
-  const { loadConfig } = require('./dist/config.js');
-  const { DemoSeedService } = require('./dist/modules/demo/demo-seed.service.js');
+/** The gateway, through Redis with `--redis` (its own channel prefix), and its HubEvents to publish with. */
+async function startHubGateway(databaseEnv) {
+  const redis = USE_REDIS && { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', HUB_CHANNEL_PREFIX: `bench-${randomBytes(4).toString('hex')}` };
+  const gateway = await startGateway({ ...databaseEnv, ...redis });
   const { HubEvents } = require('./dist/modules/hub/hub-events.service.js');
-  const env = {
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    WEB_ROOT: WORKSPACE_ROOT,
-    ...databaseEnv,
-    ...(USE_REDIS && { REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', HUB_CHANNEL_PREFIX: `bench-${randomBytes(4).toString('hex')}` }),
-  };
-  const app = await createApp(loadConfig(env));
-  await app.get(DemoSeedService).seed();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, hubEvents: app.get(HubEvents), baseUrl: `http://127.0.0.1:${app.getHttpServer().address().port}` };
-}
-
-/** Signs in as the shell does: the forgery cookie first, echoed in its header on the login call. */
-async function signIn(baseUrl, email) {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const cookie = csrf.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => pair.includes('XSRF-TOKEN='));
-  if (!cookie) throw new Error('GET /api/auth/csrf set no XSRF-TOKEN cookie');
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-xsrf-token': cookie.split('=')[1] },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`Sign-in of ${email} answered ${res.status}: ${await res.text()}`);
-  const user = await res.json();
-  const daycareId = user.daycare?.id;
-  if (!daycareId) throw new Error(`${email} signed in without a daycare`);
-  return { accessToken: user.accessToken, query: new URLSearchParams({ v: '3', d: String(daycareId), ut: String(user.type), i: String(user.id) }).toString(), daycareId };
+  return { ...gateway, hubEvents: gateway.app.get(HubEvents) };
 }
 
 /** Tracks every event from publication until all clients (every worker) have it. */
@@ -207,10 +127,6 @@ class Tracker {
   }
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summary(phase, latencies, events, seconds) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
@@ -228,8 +144,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   ensureGatewayBuild();
-  const database = await freshDatabase();
-  const gateway = await startGateway(database.env);
+  const database = await freshDatabase('bench-hub');
+  const gateway = await startHubGateway(database.env);
   const workers = [];
   try {
     const director = await signIn(gateway.baseUrl, DIRECTOR);
@@ -239,7 +155,7 @@ async function main() {
     await Promise.all(
       Array.from({ length: workerCount }, (_, index) => {
         const count = Math.floor(CLIENTS / workerCount) + (index < CLIENTS % workerCount ? 1 : 0);
-        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { baseUrl: gateway.baseUrl, query: director.query, accessToken: director.accessToken, count } });
+        const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { baseUrl: gateway.baseUrl, query: director.hubQuery, accessToken: director.accessToken, count } });
         workers.push(worker);
         worker.on('message', (message) => message.type === 'done' && tracker.done(message.seq, message.at));
         return new Promise((resolve, reject) => {
