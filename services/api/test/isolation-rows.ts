@@ -10,7 +10,7 @@ import { Room } from '../src/modules/rooms/room.entity';
 import { UserRole } from '../src/modules/users/user-role.entity';
 import { User } from '../src/modules/users/user.entity';
 import { createUser, type CreatedDaycare } from './factories';
-import { createChild, createRoom, type CreatedRoom } from './people-factories';
+import { createChild, createFamily, createGuardian, createRoom, type CreatedRoom } from './people-factories';
 import { anySignedIn, everyone, type IsolationRow, type IsolationWorld, signedIn } from './isolation-matrix';
 
 let uniqueNumber = 0;
@@ -128,6 +128,20 @@ const people: IsolationRow[] = [
     path: '/api/tablet/childById',
     query: async ({ world }) => ({ id: (await peopleOf(world)).childA }),
     expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/tablet/childGuardians',
+    // A child of A in a family of its own with a guardian (who has a PIN) in A.
+    query: async ({ world }) => {
+      const { roomA } = await peopleOf(world);
+      const familyId = await createFamily(world.ds, world.daycareA.id);
+      const child = await createChild(world.ds, world.daycareA.id, { firstName: 'Gia', lastName: `Guarded ${(uniqueNumber += 1)}`, homeRoomId: roomA.id, familyId });
+      await createGuardian(world.ds, world.daycareA.id, familyId, '1234');
+      return { childId: child.id };
+    },
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: (guardian: { id: number }, world) => memberOfA(guardian.id, world) },
   },
   { method: 'GET', path: '/api/tablet/staffList', setup: setupPeople, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }), list: { belongsToA: staffOfDaycareA } },
   {

@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
+import type { ChildGuardianDto, LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { currentDaycareId } from '../daycare/current-daycare';
 import { type PeopleScope, PeopleScopeService } from './people-scope.service';
@@ -10,6 +10,8 @@ export const STAFF_NOT_FOUND = 'This staff member was not found';
 
 /** Staff are users of type Staff (2) with a membership in the daycare. */
 const STAFF_TYPE = 2;
+/** Guardians are users of type User (1) of the child's family. */
+const GUARDIAN_TYPE = 1;
 
 interface Filter {
   where: string[];
@@ -109,6 +111,23 @@ export class PeopleService {
     const [child] = await this.queryChildren(f);
     if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
     return child;
+  }
+
+  /**
+   * The guardians who may confirm a child's sign-in or sign-out with their PIN: the users of the
+   * child's family (the same rule the sign-in checks), whether each has a PIN. A child the caller
+   * may not see (another room's on a tablet, another daycare's) answers 404.
+   */
+  async childGuardians(scope: PeopleScope, childId: number): Promise<ChildGuardianDto[]> {
+    if (scope.kind === 'guardian') throw new ForbiddenException('You do not have access to this action');
+    await this.child(scope, childId);
+    return this.dataSource.query(
+      `SELECT u.id, u.first_name || ' ' || u.last_name AS label, (u.pin_hash IS NOT NULL) AS "hasPin"
+         FROM child c JOIN "user" u ON u.family_id = c.family_id AND u.type = ${GUARDIAN_TYPE}
+        WHERE c.id = $1 AND c.daycare_id = $2
+        ORDER BY u.first_name, u.last_name, u.id`,
+      [childId, scope.daycareId],
+    );
   }
 
   private staffScope(scope: PeopleScope, roomId: number | null, homeRoomOnly = false): Filter {

@@ -14,7 +14,7 @@ import {
   UpdateAttendanceDto,
   WeeklyRoomAttendanceDto,
 } from './dto/attendance.dto';
-import { ChildrenListQueryDto, LabelledDto, PeopleChildDto, PeopleStaffDto, PersonByIdQueryDto, RoomQueryDto } from './dto/people.dto';
+import { ChildGuardianDto, ChildGuardiansQueryDto, ChildrenListQueryDto, LabelledDto, PeopleChildDto, PeopleStaffDto, PersonByIdQueryDto, RoomQueryDto } from './dto/people.dto';
 import { PeopleScopeService } from './people-scope.service';
 import { PeopleService } from './people.service';
 
@@ -50,6 +50,17 @@ export class TabletController {
   @ApiNotFoundResponse({ description: 'This child was not found' })
   async childById(@CurrentUser() user: AuthenticatedUser, @Query() query: PersonByIdQueryDto): Promise<PeopleChildDto> {
     return this.people.child(await this.scopes.of(user), query.id);
+  }
+
+  @Get('childGuardians')
+  @Authorize({ userTypes: STAFF_AND_TABLETS })
+  @ApiOperation({
+    summary: "The guardians of a child who may confirm the child's sign-in or sign-out on a tablet with their PIN (a tablet: children of its room only)",
+  })
+  @ApiOkResponse({ type: ChildGuardianDto, isArray: true })
+  @ApiNotFoundResponse({ description: 'This child was not found' })
+  async childGuardians(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildGuardiansQueryDto): Promise<ChildGuardianDto[]> {
+    return this.people.childGuardians(await this.scopes.of(user), query.childId);
   }
 
   @Get('staffList')

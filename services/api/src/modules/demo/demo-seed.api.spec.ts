@@ -175,6 +175,13 @@ describe('people and attendance', () => {
     expect(DEMO_PIN).toBe('1234');
   });
 
+  it("lists the demo parent as a guardian of the Thompson children who confirms a sign-in with the demo PIN", async () => {
+    const headers = (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers;
+    const [noah] = await dataSource.query(`SELECT id FROM child WHERE first_name = 'Noah' AND last_name = 'Thompson'`);
+    const guardians = await gateway.request({ method: 'GET', url: '/api/tablet/childGuardians', query: { childId: String(noah.id) }, headers });
+    expect(guardians.json()).toEqual([{ id: expect.any(Number), label: 'Sarah Thompson', hasPin: true }]);
+  });
+
   it('signs in three of four roster children and the educators other than Daniel this morning, in their home rooms', async () => {
     const signedIn = await dataSource.query(
       `SELECT a.person_kind AS kind, count(*)::int AS people,

@@ -153,3 +153,23 @@ export class RoomMedicationDto {
   @ApiProperty({ type: MedicationItemDto, isArray: true })
   medications: MedicationItemDto[];
 }
+
+export class ChildGuardiansQueryDto {
+  @ApiProperty({ example: 12, description: 'The child whose guardians may confirm a sign-in or sign-out' })
+  @Type(() => Number)
+  @IsInt({ message: 'childId must be a whole number' })
+  @Min(1, { message: 'childId must be a whole number' })
+  childId: number;
+}
+
+/** A guardian of the child who may confirm the child's sign-in or sign-out on a tablet with their PIN. */
+export class ChildGuardianDto {
+  @ApiProperty({ example: 4 })
+  id: number;
+
+  @ApiProperty({ example: 'Sarah Thompson', description: 'Full name' })
+  label: string;
+
+  @ApiProperty({ example: true, description: 'Whether a PIN is set (needed to confirm on a tablet)' })
+  hasPin: boolean;
+}
