@@ -6,6 +6,7 @@ import { DataSource, IsNull, type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { RefreshToken } from './refresh-token.entity';
+import { preparedQuery } from '../../database/prepared-query';
 import { Session, type SessionEndReason } from './session.entity';
 import { type AccessClaims, TokenService } from './token.service';
 
@@ -101,7 +102,9 @@ export class SessionService {
   /** The signed-in user behind a valid access token, or null when its session has ended. */
   async authenticate(claims: AccessClaims): Promise<AuthenticatedUser | null> {
     // One query per request: the session must still be live; type and roles are read fresh.
-    const rows: ActiveSessionRow[] = await this.dataSource.query(
+    const rows = await preparedQuery<ActiveSessionRow>(
+      this.dataSource,
+      'authenticate-session',
       `SELECT u.type, s.daycare_id, s.impersonator_id,
               ARRAY(SELECT r.code FROM user_role r WHERE r.user_id = s.user_id AND r.daycare_id = s.daycare_id ORDER BY r.code) AS roles
          FROM session s JOIN "user" u ON u.id = s.user_id
