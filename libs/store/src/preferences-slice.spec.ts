@@ -1,12 +1,17 @@
 import { NotificationType, STORAGE_KEYS } from '@daycare/shared';
 import { createAppStore } from './store';
-import { setAutoReload, setNotificationSoundMuted, setTheme, toggleFluidLayout } from './preferences-slice';
+import {
+  ATTENDANCE_SEARCH_KEY, DEFAULT_ATTENDANCE_SEARCH, selectAttendanceSearchSettings, setAttendanceSearchSettings, setAutoReload,
+  setNotificationSoundMuted, setTheme, toggleFluidLayout,
+} from './preferences-slice';
 
 describe('preferences', () => {
   beforeEach(() => localStorage.clear());
 
   it('start light, narrow, without auto reload and with every sound on', () => {
-    expect(createAppStore().getState().preferences).toEqual({ theme: 'light', fluidLayout: false, autoReload: false, mutedNotificationTypes: [] });
+    expect(createAppStore().getState().preferences).toEqual({
+      theme: 'light', fluidLayout: false, autoReload: false, mutedNotificationTypes: [], attendanceSearch: {},
+    });
   });
 
   it('are saved in local storage and read back by the next store', () => {
@@ -19,11 +24,37 @@ describe('preferences', () => {
     store.dispatch(setNotificationSoundMuted({ type: NotificationType.Message, muted: false }));
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(localStorage.getItem(STORAGE_KEYS.mutedNotificationTypes)).toBe('[15]');
-    expect(createAppStore().getState().preferences).toEqual({ theme: 'dark', fluidLayout: true, autoReload: true, mutedNotificationTypes: [15] });
+    expect(createAppStore().getState().preferences).toEqual({
+      theme: 'dark', fluidLayout: true, autoReload: true, mutedNotificationTypes: [15], attendanceSearch: {},
+    });
   });
 
   it('ignore muted types that are not a list of numbers', () => {
     localStorage.setItem(STORAGE_KEYS.mutedNotificationTypes, '{"not":"a list"}');
     expect(createAppStore().getState().preferences.mutedNotificationTypes).toEqual([]);
+  });
+
+  it("keep each user's attendance search settings apart, defaults for a user who chose nothing", () => {
+    const store = createAppStore();
+    const director = 2;
+    const otherDirector = 9;
+    store.dispatch(setAttendanceSearchSettings({ userId: director, settings: { period: 'last7', columns: ['room', 'duration'], groupByDay: true } }));
+    const next = createAppStore().getState();
+    expect(selectAttendanceSearchSettings(next, director)).toEqual({ period: 'last7', columns: ['room', 'duration'], groupByDay: true });
+    expect(selectAttendanceSearchSettings(next, otherDirector)).toEqual(DEFAULT_ATTENDANCE_SEARCH);
+    expect(selectAttendanceSearchSettings(next, undefined)).toEqual(DEFAULT_ATTENDANCE_SEARCH);
+    expect(DEFAULT_ATTENDANCE_SEARCH).toEqual({ period: 'last30', columns: ['room', 'signedInBy', 'signedOutBy', 'duration'], groupByDay: false });
+  });
+
+  it('read attendance search settings they do not understand as the defaults, field by field', () => {
+    localStorage.setItem(ATTENDANCE_SEARCH_KEY, JSON.stringify({
+      2: { period: 'forever', columns: ['room', 'shoeSize'], groupByDay: 'yes' },
+      mallory: { period: 'last7', columns: [], groupByDay: true },
+      3: 'nothing',
+    }));
+    const { attendanceSearch } = createAppStore().getState().preferences;
+    expect(attendanceSearch).toEqual({ 2: { period: 'last30', columns: ['room'], groupByDay: false }, 3: DEFAULT_ATTENDANCE_SEARCH });
+    localStorage.setItem(ATTENDANCE_SEARCH_KEY, '[not json');
+    expect(createAppStore().getState().preferences.attendanceSearch).toEqual({});
   });
 });

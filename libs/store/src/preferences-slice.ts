@@ -10,7 +10,32 @@ export interface PreferencesState {
   autoReload: boolean;
   /** Notification types whose live notices play no sound (section 3). */
   mutedNotificationTypes: number[];
+  /** Each user's settings of the attendance history pages (/search/configure), by user id. */
+  attendanceSearch: Record<string, AttendanceSearchSettings>;
 }
+
+/** The period an attendance history shows when its address names none. */
+export const ATTENDANCE_SEARCH_PERIODS = ['last7', 'last30', 'last90', 'thisMonth'] as const;
+export type AttendanceSearchPeriod = (typeof ATTENDANCE_SEARCH_PERIODS)[number];
+/** The attendance history's columns a person may hide (the day and the times always show). */
+export const ATTENDANCE_SEARCH_COLUMNS = ['room', 'signedInBy', 'signedOutBy', 'duration'] as const;
+export type AttendanceSearchColumn = (typeof ATTENDANCE_SEARCH_COLUMNS)[number];
+
+export interface AttendanceSearchSettings {
+  period: AttendanceSearchPeriod;
+  columns: AttendanceSearchColumn[];
+  /** Stays of one day under one day heading. */
+  groupByDay: boolean;
+}
+
+export const DEFAULT_ATTENDANCE_SEARCH: AttendanceSearchSettings = {
+  period: 'last30',
+  columns: [...ATTENDANCE_SEARCH_COLUMNS],
+  groupByDay: false,
+};
+
+/** Local storage key of the attendance search settings (not in section 3's list: an addition of /search/configure). */
+export const ATTENDANCE_SEARCH_KEY = 'attendanceSearchSettings';
 
 /** Local storage, absent where the store is imported outside a browser (server-side tests). */
 function storage(): Storage | undefined {
@@ -30,6 +55,33 @@ function storedNumbers(key: string): number[] {
   }
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** One user's settings as stored, defaults for anything missing or not understood. */
+function attendanceSearchOf(value: unknown): AttendanceSearchSettings {
+  if (!isRecord(value)) return DEFAULT_ATTENDANCE_SEARCH;
+  const { period, columns, groupByDay } = value;
+  return {
+    period: ATTENDANCE_SEARCH_PERIODS.includes(period as AttendanceSearchPeriod) ? (period as AttendanceSearchPeriod) : DEFAULT_ATTENDANCE_SEARCH.period,
+    columns: Array.isArray(columns)
+      ? ATTENDANCE_SEARCH_COLUMNS.filter((column) => columns.includes(column))
+      : DEFAULT_ATTENDANCE_SEARCH.columns,
+    groupByDay: typeof groupByDay === 'boolean' ? groupByDay : DEFAULT_ATTENDANCE_SEARCH.groupByDay,
+  };
+}
+
+function storedAttendanceSearch(): Record<string, AttendanceSearchSettings> {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(ATTENDANCE_SEARCH_KEY) ?? '{}');
+    if (!isRecord(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([userId]) => /^\d+$/.test(userId)).map(([userId, settings]) => [userId, attendanceSearchOf(settings)]));
+  } catch {
+    return {};
+  }
+}
+
 /** The preferences saved in this browser, defaults where nothing is saved. */
 export function readStoredPreferences(): PreferencesState {
   const theme = storage()?.getItem(STORAGE_KEYS.theme);
@@ -38,6 +90,7 @@ export function readStoredPreferences(): PreferencesState {
     fluidLayout: storedFlag(STORAGE_KEYS.fluidLayout),
     autoReload: storedFlag(STORAGE_KEYS.autoReload),
     mutedNotificationTypes: storedNumbers(STORAGE_KEYS.mutedNotificationTypes),
+    attendanceSearch: storedAttendanceSearch(),
   };
 }
 
@@ -46,9 +99,12 @@ export function writeStoredPreferences(preferences: PreferencesState): void {
   localStorage.setItem(STORAGE_KEYS.fluidLayout, String(preferences.fluidLayout));
   localStorage.setItem(STORAGE_KEYS.autoReload, String(preferences.autoReload));
   localStorage.setItem(STORAGE_KEYS.mutedNotificationTypes, JSON.stringify(preferences.mutedNotificationTypes));
+  localStorage.setItem(ATTENDANCE_SEARCH_KEY, JSON.stringify(preferences.attendanceSearch));
 }
 
-const initialState: PreferencesState = { theme: DEFAULT_THEME, fluidLayout: false, autoReload: false, mutedNotificationTypes: [] };
+const initialState: PreferencesState = {
+  theme: DEFAULT_THEME, fluidLayout: false, autoReload: false, mutedNotificationTypes: [], attendanceSearch: {},
+};
 
 export const preferencesSlice = createSlice({
   name: 'preferences',
@@ -71,14 +127,25 @@ export const preferencesSlice = createSlice({
       const others = state.mutedNotificationTypes.filter((muted) => muted !== type);
       state.mutedNotificationTypes = muted ? [...others, type] : others;
     },
+    setAttendanceSearchSettings(state, action: PayloadAction<{ userId: number; settings: AttendanceSearchSettings }>) {
+      const { userId, settings } = action.payload;
+      state.attendanceSearch[String(userId)] = attendanceSearchOf(settings);
+    },
   },
   selectors: {
     selectTheme: (state) => state.theme,
     selectFluidLayout: (state) => state.fluidLayout,
     selectAutoReload: (state) => state.autoReload,
     selectMutedNotificationTypes: (state) => state.mutedNotificationTypes,
+    /** A user's attendance search settings, the defaults until they choose. */
+    selectAttendanceSearchSettings: (state, userId: number | undefined): AttendanceSearchSettings =>
+      (userId !== undefined && state.attendanceSearch[String(userId)]) || DEFAULT_ATTENDANCE_SEARCH,
   },
 });
 
-export const { setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted } = preferencesSlice.actions;
-export const { selectTheme, selectFluidLayout, selectAutoReload, selectMutedNotificationTypes } = preferencesSlice.selectors;
+export const {
+  setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted, setAttendanceSearchSettings,
+} = preferencesSlice.actions;
+export const {
+  selectTheme, selectFluidLayout, selectAutoReload, selectMutedNotificationTypes, selectAttendanceSearchSettings,
+} = preferencesSlice.selectors;

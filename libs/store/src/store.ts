@@ -7,7 +7,8 @@ import { reportError } from './error-handler';
 import { isHandledByPage } from './page-errors';
 import { liveSlice } from './live-slice';
 import {
-  preferencesSlice, readStoredPreferences, setAutoReload, setNotificationSoundMuted, setTheme, toggleFluidLayout, toggleTheme, writeStoredPreferences,
+  preferencesSlice, readStoredPreferences, setAttendanceSearchSettings, setAutoReload, setNotificationSoundMuted, setTheme, toggleFluidLayout,
+  toggleTheme, writeStoredPreferences,
 } from './preferences-slice';
 import { sessionSlice } from './session-slice';
 import { connectSession, startSessionListeners } from './session-listeners';
@@ -26,7 +27,7 @@ export const rootReducer = combineSlices(baseApi, snackbarSlice, preferencesSlic
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const preferenceChanged = isAnyOf(setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted);
+const preferenceChanged = isAnyOf(setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted, setAttendanceSearchSettings);
 
 function listeners() {
   const middleware = createListenerMiddleware();
