@@ -1008,6 +1008,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tablet"],
       }),
+      tabletChildGuardians: build.query<
+        TabletChildGuardiansApiResponse,
+        TabletChildGuardiansApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/tablet/childGuardians`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Tablet"],
+      }),
       tabletChildrenList: build.query<
         TabletChildrenListApiResponse,
         TabletChildrenListApiArg
@@ -1635,6 +1647,12 @@ export type SchedulesUpdateApiArg = {
 export type TabletChildByIdApiResponse = /** status 200  */ PeopleChildDto;
 export type TabletChildByIdApiArg = {
   id: number;
+};
+export type TabletChildGuardiansApiResponse =
+  /** status 200  */ ChildGuardianDto[];
+export type TabletChildGuardiansApiArg = {
+  /** The child whose guardians may confirm a sign-in or sign-out */
+  childId: number;
 };
 export type TabletChildrenListApiResponse = /** status 200  */ PeopleChildDto[];
 export type TabletChildrenListApiArg = {
@@ -2478,6 +2496,13 @@ export type PeopleChildDto = {
   /** The child's tags (ids of /api/Tags/List) */
   tagIds: number[];
 };
+export type ChildGuardianDto = {
+  /** Whether a PIN is set (needed to confirm on a tablet) */
+  hasPin: boolean;
+  id: number;
+  /** Full name */
+  label: string;
+};
 export type DailyChildAttendanceDto = {
   attendanceId: number;
   child: LabelledDto;
@@ -2737,6 +2762,7 @@ export const {
   useSchedulesRespondMutation,
   useSchedulesUpdateMutation,
   useTabletChildByIdQuery,
+  useTabletChildGuardiansQuery,
   useTabletChildrenListQuery,
   useTabletDailyChildAttendancesMutation,
   useTabletHomeRoomStaffQuery,
