@@ -60,4 +60,33 @@ describe('live changes in the cached people lists', () => {
     expect(calls).toHaveLength(2);
     expect(room()?.map((c) => c.id)).toEqual([11, 30]);
   });
+
+  it('loads the expected lists again when a child is signed in or out, and with the children after a reconnect', async () => {
+    const expected = [{ child: { id: 11, label: 'Child 11' } }, { child: { id: 12, label: 'Child 12' } }];
+    let stillToCome = expected;
+    const calls = mockApi({
+      'GET /api/tablet/childrenList': () => [child(11), child(12)],
+      'GET /api/attendance/expected': () => stillToCome,
+    });
+    const store = createAppStore();
+    store.dispatch(signedIn(director));
+    await loadedChildren(store);
+    await store.dispatch(api.endpoints.expectedAttendanceExpected.initiate({}));
+    const expectedCalls = () => calls.filter((call) => call.key === 'GET /api/attendance/expected').length;
+    const people = cachedPeople(store);
+
+    stillToCome = expected.slice(1);
+    people.childStatus(11, true, 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(expectedCalls()).toBe(2);
+    const stillExpected = api.endpoints.expectedAttendanceExpected.select({})(store.getState() as never).data;
+    expect(stillExpected?.map((entry) => entry.child.id)).toEqual([12]);
+
+    people.staffStatus(3, true, 2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(expectedCalls()).toBe(2);
+    people.reloadChildren();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(expectedCalls()).toBe(3);
+  });
 });

@@ -1,5 +1,5 @@
 import {
-  api, type PeopleChildDto, type PeopleStaffDto, type TabletChildrenListApiArg, type TabletStaffListApiArg,
+  api, type ExpectedAttendanceExpectedApiArg, type PeopleChildDto, type PeopleStaffDto, type TabletChildrenListApiArg, type TabletStaffListApiArg,
 } from '@daycare/api-client';
 import { UserType } from '@daycare/shared';
 import type { AppStore } from '@daycare/store';
@@ -26,6 +26,17 @@ export function cachedPeople(store: AppStore): PeopleUpdates {
     const options = { subscribe: false, forceRefetch: true };
     if (list === 'tabletChildrenList') void store.dispatch(api.endpoints.tabletChildrenList.initiate(args as TabletChildrenListApiArg, options));
     else void store.dispatch(api.endpoints.tabletStaffList.initiate(args as TabletStaffListApiArg, options));
+  }
+
+  /**
+   * The expected lists ("still to come today") load again: a child signed in leaves them, one
+   * signed out of a stay opened by mistake may come back. The director's correction of today's
+   * stays reaches them through the same status events.
+   */
+  function reloadExpected() {
+    for (const args of api.util.selectCachedArgsForQuery(store.getState(), 'expectedAttendanceExpected')) {
+      void store.dispatch(api.endpoints.expectedAttendanceExpected.initiate(args as ExpectedAttendanceExpectedApiArg, { subscribe: false, forceRefetch: true }));
+    }
   }
 
   function update<T extends Person>(list: PeopleList, personId: number, change: (person: T) => void, arrivedIn: number | null = null) {
@@ -55,8 +66,14 @@ export function cachedPeople(store: AppStore): PeopleUpdates {
     };
   }
 
+  const childSignedInOrOut = signedInOrOut('tabletChildrenList');
+  const reloadChildren = reload('tabletChildrenList');
+
   return {
-    childStatus: signedInOrOut('tabletChildrenList'),
+    childStatus: (childId, signedIn, roomId) => {
+      childSignedInOrOut(childId, signedIn, roomId);
+      reloadExpected();
+    },
     staffStatus: signedInOrOut('tabletStaffList'),
     childIncidentsChanged: (childId, by) => update<PeopleChildDto>('tabletChildrenList', childId, (child) => {
       child.incident = Math.max(0, child.incident + by);
@@ -64,7 +81,10 @@ export function cachedPeople(store: AppStore): PeopleUpdates {
     childMedicationsSet: (childId, count) => update<PeopleChildDto>('tabletChildrenList', childId, (child) => {
       child.onGoingMedication = count;
     }),
-    reloadChildren: reload('tabletChildrenList'),
+    reloadChildren: () => {
+      reloadChildren();
+      reloadExpected();
+    },
     reloadStaff: reload('tabletStaffList'),
   };
 }
