@@ -153,6 +153,12 @@ export default function AttendanceHistoryPage() {
                 { label: 'Last month', value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
               ]}
             />
+            {personType === 'child' && (
+              <>
+                <Button onClick={() => void navigate(`/attendance/schedule/${personId}`)}>Schedule</Button>
+                <Button onClick={() => void navigate(`/attendance/reported/${personId}`)}>Reported attendance</Button>
+              </>
+            )}
             <Button type="primary" onClick={() => void navigate(createPath(personType, personId, addDay))}>Add attendance</Button>
           </Flex>
         </Flex>

@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import { Result, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import {
+  useRoomChildRoomQuery, useSchedulesByIdQuery, useSchedulesCreateMutation, useSchedulesUpdateMutation,
+} from '@daycare/api-client';
+import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
+import { THEME_COLORS } from '@daycare/shared';
+import { RoutePage } from '@daycare/ui';
+import { positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
+import { ScheduleForm, newScheduleValues, scheduleValues, type ScheduleFields } from './schedule-form';
+import { SCHEDULE_ROUTES, schedulePath } from './schedule-helpers';
+
+handleErrorsInPage('schedulesCreate', 'schedulesUpdate');
+
+const NOT_FOUND = <Result status="404" title="This child was not found" subTitle="The child may have left, or belong to another centre." />;
+
+function CreateSchedule({ childId }: { childId: number }) {
+  const child = useRoomChildRoomQuery({ childId });
+  const [create, creating] = useSchedulesCreateMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const initialValues = useMemo(() => newScheduleValues(), []);
+  if (child.isError) return NOT_FOUND;
+  if (!child.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const { label } = child.data.child;
+  const save = async (fields: ScheduleFields) => {
+    const result = await create({ createScheduleDto: { childId, ...fields } });
+    if (result.error) return result.error;
+    dispatch(showSnackbar({ text: `The new schedule of ${label} was saved`, color: THEME_COLORS.light.success }));
+    void navigate(schedulePath(childId));
+    return undefined;
+  };
+  return <ScheduleForm child={child.data.child} initialValues={initialValues} onSave={save} saving={creating.isLoading} error={creating.error} submitText="Save schedule" />;
+}
+
+function UpdateSchedule({ scheduleId }: { scheduleId: number }) {
+  const schedule = useSchedulesByIdQuery({ id: scheduleId });
+  const [update, updating] = useSchedulesUpdateMutation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const initialValues = useMemo(() => (schedule.data ? scheduleValues(schedule.data) : undefined), [schedule.data]);
+  if (schedule.isError) return <Result status="404" title="This schedule was not found" subTitle="It may have been deleted, or belong to another centre." />;
+  if (!schedule.data || !initialValues) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const { child } = schedule.data;
+  const save = async (fields: ScheduleFields) => {
+    const result = await update({ updateScheduleDto: { id: scheduleId, ...fields } });
+    if (result.error) return result.error;
+    dispatch(showSnackbar({ text: `The schedule of ${child.label} was saved`, color: THEME_COLORS.light.success }));
+    void navigate(schedulePath(child.id));
+    return undefined;
+  };
+  return (
+    <ScheduleForm key={schedule.data.id} child={child} initialValues={initialValues} onSave={save} saving={updating.isLoading} error={updating.error} submitText="Save changes" />
+  );
+}
+
+/** A new schedule for a child, or a change of one (/attendance/schedule/create/:childId, /attendance/schedule/update/:scheduleId). */
+export default function ScheduleFormPage() {
+  const match = useRouteMatch([SCHEDULE_ROUTES.create, SCHEDULE_ROUTES.update]);
+  if (match?.pattern === SCHEDULE_ROUTES.update) {
+    const scheduleId = positiveInteger(match.params.scheduleId);
+    return (
+      <RoutePage path={SCHEDULE_ROUTES.update}>
+        {scheduleId ? <UpdateSchedule scheduleId={scheduleId} /> : <Result status="404" title="This schedule was not found" />}
+      </RoutePage>
+    );
+  }
+  const childId = positiveInteger(match?.params.childId);
+  return <RoutePage path={SCHEDULE_ROUTES.create}>{childId ? <CreateSchedule childId={childId} /> : NOT_FOUND}</RoutePage>;
+}

@@ -1,0 +1,254 @@
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, TimePicker, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AttendancePlanType, ScheduleDayDto, ScheduleDto } from '@daycare/api-client';
+import { DAY, FormError, usesTwelveHours } from '../attendance/attendance-helpers';
+import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, PLAN_NAMES, WEEKDAYS, clockOf, noteOf, schedulePath } from './schedule-helpers';
+
+/** One weekday row of the form. */
+export interface DayValues {
+  on?: boolean;
+  arrives?: Dayjs | null;
+  departs?: Dayjs | null;
+}
+
+export interface ScheduleValues {
+  plan: AttendancePlanType;
+  validFrom?: Dayjs | null;
+  validTo?: Dayjs | null;
+  /** Monday first, always seven rows. */
+  days: DayValues[];
+  note?: string;
+}
+
+/** What the gateway takes for a schedule, without the child or the id. */
+export interface ScheduleFields {
+  plan: AttendancePlanType;
+  validFrom: string;
+  validTo: string | null;
+  days: ScheduleDayDto[];
+  note: string | null;
+}
+
+const DEFAULT_ARRIVAL = clockOf('08:00');
+const DEFAULT_DEPARTURE = clockOf('17:00');
+
+/** A new schedule: full-time from today, no days chosen yet. */
+export function newScheduleValues(today: Dayjs = dayjs()): ScheduleValues {
+  return { plan: 1, validFrom: today.startOf('day'), validTo: null, days: WEEKDAYS.map(() => ({ on: false, arrives: null, departs: null })), note: '' };
+}
+
+/** The values of a saved schedule. */
+export function scheduleValues(schedule: ScheduleDto): ScheduleValues {
+  return {
+    plan: schedule.plan,
+    validFrom: dayjs(schedule.validFrom),
+    validTo: schedule.validTo ? dayjs(schedule.validTo) : null,
+    days: WEEKDAYS.map(({ weekday }) => {
+      const day = schedule.days.find((d) => d.weekday === weekday);
+      return day ? { on: true, arrives: clockOf(day.arrives), departs: clockOf(day.departs) } : { on: false, arrives: null, departs: null };
+    }),
+    note: schedule.note ?? '',
+  };
+}
+
+export function fieldsOf(values: ScheduleValues): ScheduleFields {
+  return {
+    plan: values.plan,
+    validFrom: values.validFrom!.format(DAY),
+    validTo: values.validTo ? values.validTo.format(DAY) : null,
+    days: values.days.flatMap((day, index) =>
+      day.on && day.arrives && day.departs ? [{ weekday: WEEKDAYS[index].weekday, arrives: day.arrives.format(CLOCK), departs: day.departs.format(CLOCK) }] : [],
+    ),
+    note: noteOf(values.note),
+  };
+}
+
+const TIME_FORMAT = usesTwelveHours() ? 'h:mm A' : 'HH:mm';
+/** Minutes of a clock time, for comparing two times whatever their date. */
+const minutesOf = (time: Dayjs) => time.hour() * 60 + time.minute();
+
+export interface ScheduleFormProps {
+  child: { id: number; label: string };
+  initialValues: ScheduleValues;
+  /** Saves; answers the server's error, or nothing when saved. */
+  onSave: (fields: ScheduleFields) => Promise<unknown>;
+  saving: boolean;
+  error: unknown;
+  submitText: string;
+}
+
+/**
+ * The form of /attendance/schedule/create/:childId and /attendance/schedule/update/:scheduleId: plan,
+ * period, a row per weekday and a note. The client checks what the server checks (order of the
+ * days and times, a day for full- and part-time); the server judges overlaps with other schedules.
+ */
+export function ScheduleForm({ child, initialValues, onSave, saving, error, submitText }: ScheduleFormProps) {
+  const [form] = Form.useForm<ScheduleValues>();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const cancel = () => {
+    if (key !== 'default') void navigate(-1);
+    else void navigate(schedulePath(child.id));
+  };
+  const submit = async (values: ScheduleValues) => {
+    await onSave(fieldsOf(values));
+  };
+  // Ticking a day fills in the hours of the nearest ticked day before it, else 8:00 to 17:00.
+  const dayTicked = (index: number, on: boolean) => {
+    if (!on) {
+      void form.validateFields([['days', index, 'arrives'], ['days', index, 'departs'], 'days']).catch(() => undefined);
+      return;
+    }
+    const days = form.getFieldValue('days') as DayValues[];
+    if (days[index]?.arrives && days[index]?.departs) return;
+    const before = [...days.slice(0, index)].reverse().find((day) => day.on && day.arrives && day.departs)
+      ?? days.find((day, i) => i !== index && day.on && day.arrives && day.departs);
+    form.setFieldValue(['days', index, 'arrives'], before?.arrives ?? DEFAULT_ARRIVAL);
+    form.setFieldValue(['days', index, 'departs'], before?.departs ?? DEFAULT_DEPARTURE);
+    void form.validateFields(['days']).catch(() => undefined);
+  };
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 720 }}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{child.label}</Typography.Title>
+      <FormError error={error} />
+      <Form<ScheduleValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label="Schedule">
+        <Form.Item name="plan" label="Plan" rules={[{ required: true, message: 'Choose the plan' }]}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            aria-label="Plan"
+            options={PLANS.map((plan) => ({ value: plan, label: PLAN_NAMES[plan] }))}
+            onChange={() => void form.validateFields(['days']).catch(() => undefined)}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="validFrom" label="Valid from" rules={[{ required: true, message: 'Enter the first day of the schedule' }]}>
+              <DatePicker aria-label="Valid from" format={DAY} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="validTo"
+              label="Valid to"
+              extra="Leave empty for an open-ended schedule."
+              dependencies={['validFrom']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, day: Dayjs | null) => {
+                    const from = getFieldValue('validFrom') as Dayjs | null;
+                    if (day && from && day.isBefore(from, 'day')) return Promise.reject(new Error('The last day cannot be before the first day'));
+                    return Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <DatePicker
+                aria-label="Valid to"
+                format={DAY}
+                placeholder="Open-ended"
+                style={{ width: '100%' }}
+                disabledDate={(day) => {
+                  const from = form.getFieldValue('validFrom') as Dayjs | null;
+                  return Boolean(from && day.isBefore(from, 'day'));
+                }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.List
+          name="days"
+          rules={[
+            {
+              validator: async (_, days: DayValues[]) => {
+                const plan = form.getFieldValue('plan') as AttendancePlanType;
+                if (plan !== DROP_IN && !days.some((day) => day.on)) {
+                  throw new Error(`A ${PLAN_NAMES[plan].toLowerCase()} schedule needs at least one day`);
+                }
+              },
+            },
+          ]}
+        >
+          {(fields, _actions, { errors }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
+              <legend style={{ marginBottom: 8, fontSize: 14, border: 0 }}>Days and hours</legend>
+              <Flex vertical gap={4}>
+                {fields.map((field, index) => {
+                  const { name } = WEEKDAYS[index];
+                  return (
+                    <Flex key={field.key} gap={8} wrap align="flex-start" role="group" aria-label={name}>
+                      <Form.Item name={[field.name, 'on']} valuePropName="checked" style={{ width: 130, marginBottom: 8, paddingTop: 5 }}>
+                        <Checkbox onChange={(event) => dayTicked(index, event.target.checked)}>{name}</Checkbox>
+                      </Form.Item>
+                      <Form.Item noStyle shouldUpdate={(before: ScheduleValues, after: ScheduleValues) => before.days?.[index]?.on !== after.days?.[index]?.on}>
+                        {({ getFieldValue }) => {
+                          const on = Boolean(getFieldValue(['days', index, 'on']));
+                          return (
+                            <Flex gap={8} style={{ flex: '1 1 280px' }}>
+                              <Form.Item
+                                name={[field.name, 'arrives']}
+                                style={{ flex: 1, marginBottom: 8 }}
+                                rules={[{ required: on, message: 'Enter the arrival' }]}
+                              >
+                                <TimePicker
+                                  aria-label={`${name} arrival`}
+                                  placeholder="Arrives"
+                                  format={TIME_FORMAT}
+                                  minuteStep={5}
+                                  needConfirm={false}
+                                  disabled={!on}
+                                  style={{ width: '100%' }}
+                                />
+                              </Form.Item>
+                              <Form.Item
+                                name={[field.name, 'departs']}
+                                style={{ flex: 1, marginBottom: 8 }}
+                                dependencies={[['days', index, 'arrives'], ['days', index, 'on']]}
+                                rules={[
+                                  { required: on, message: 'Enter the departure' },
+                                  {
+                                    validator: (_, time: Dayjs | null) => {
+                                      const arrives = getFieldValue(['days', index, 'arrives']) as Dayjs | null;
+                                      if (on && time && arrives && minutesOf(time) <= minutesOf(arrives)) {
+                                        return Promise.reject(new Error('The departure must be after the arrival'));
+                                      }
+                                      return Promise.resolve();
+                                    },
+                                  },
+                                ]}
+                              >
+                                <TimePicker
+                                  aria-label={`${name} departure`}
+                                  placeholder="Departs"
+                                  format={TIME_FORMAT}
+                                  minuteStep={5}
+                                  needConfirm={false}
+                                  disabled={!on}
+                                  style={{ width: '100%' }}
+                                />
+                              </Form.Item>
+                            </Flex>
+                          );
+                        }}
+                      </Form.Item>
+                    </Flex>
+                  );
+                })}
+              </Flex>
+              <Form.ErrorList errors={errors} />
+            </fieldset>
+          )}
+        </Form.List>
+        <Form.Item name="note" label="Note" rules={[{ max: MAX_SCHEDULE_NOTE, message: `The note may have at most ${MAX_SCHEDULE_NOTE} characters` }]}>
+          <Input.TextArea aria-label="Note" rows={2} maxLength={MAX_SCHEDULE_NOTE} showCount placeholder="For example: picked up by grandma on Fridays" />
+        </Form.Item>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={saving}>{submitText}</Button>
+          <Button onClick={cancel}>Cancel</Button>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,120 @@
+// What the schedule screens share: plan names, weekdays, addresses, and days and times written in
+// the browser's locale. Schedules hold local days ('YYYY-MM-DD') and local clock times ('HH:MM').
+import { Flex, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
+import { selectRoles, selectUser, useAppSelector } from '@daycare/store';
+import { UserType, hasRole } from '@daycare/shared';
+
+/** Attendance plan types of section 6, as a director reads them. */
+export const PLAN_NAMES: Record<AttendancePlanType, string> = { 1: 'Full-time', 2: 'Part-time', 3: 'Drop-in' };
+export const PLANS: AttendancePlanType[] = [1, 2, 3];
+/** DropIn may have no set days; FullTime and PartTime need at least one. */
+export const DROP_IN: AttendancePlanType = 3;
+
+/** ISO weekdays, Monday 1 … Sunday 7. */
+export const WEEKDAYS = [
+  { weekday: 1, name: 'Monday', short: 'Mon' },
+  { weekday: 2, name: 'Tuesday', short: 'Tue' },
+  { weekday: 3, name: 'Wednesday', short: 'Wed' },
+  { weekday: 4, name: 'Thursday', short: 'Thu' },
+  { weekday: 5, name: 'Friday', short: 'Fri' },
+  { weekday: 6, name: 'Saturday', short: 'Sat' },
+  { weekday: 7, name: 'Sunday', short: 'Sun' },
+] as const;
+
+/** The gateway's note limits: schedules and responses 500 characters, reported attendance 200. */
+export const MAX_SCHEDULE_NOTE = 500;
+export const MAX_REPORTED_NOTE = 200;
+
+export const SCHEDULE_ROUTES = {
+  list: '/attendance/schedule/:childId',
+  create: '/attendance/schedule/create/:childId',
+  update: '/attendance/schedule/update/:scheduleId',
+  request: '/attendance/schedule/request',
+  response: '/attendance/schedule/response',
+  report: '/attendance/schedule/report',
+  reported: '/attendance/reported/:childId/:attendanceId?',
+} as const;
+
+export const schedulePath = (childId: number) => `/attendance/schedule/${childId}`;
+export const createSchedulePath = (childId: number) => `/attendance/schedule/create/${childId}`;
+export const updateSchedulePath = (scheduleId: number) => `/attendance/schedule/update/${scheduleId}`;
+export const reportedPath = (childId: number, attendanceId?: number) => `/attendance/reported/${childId}${attendanceId ? `/${attendanceId}` : ''}`;
+
+/** 'HH:MM' as the gateway writes clock times. */
+export const CLOCK = 'HH:mm';
+
+/** A clock time of the gateway as a Dayjs (today's date, which does not matter). */
+export const clockOf = (time: string): Dayjs => dayjs(`2000-01-01T${time}`);
+
+/** '08:30' -> '8:30 AM' (or '08:30' where the locale writes 24-hour times). */
+export const clockText = (time: string) => clockOf(time).toDate().toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+
+/** '2026-09-01' -> 'Tue, Sep 1, 2026'. */
+export const dateText = (day: string) => dayjs(day).toDate().toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Tue, Sep 1, 2026 – open-ended', or both days. */
+export const periodText = (validFrom: string, validTo: string | null) => `${dateText(validFrom)} – ${validTo ? dateText(validTo) : 'open-ended'}`;
+
+/** The ISO weekday of a day (Monday 1). */
+export const isoWeekday = (day: Dayjs) => ((day.day() + 6) % 7) + 1;
+
+const shortName = (weekday: number) => WEEKDAYS[weekday - 1]?.short ?? String(weekday);
+
+/** Weekdays as a reader says them: runs of three or more as 'Mon–Fri', others listed ('Mon, Wed, Fri'). */
+export function weekdaysText(weekdays: number[]): string {
+  const sorted = [...weekdays].sort((a, b) => a - b);
+  const parts: string[] = [];
+  let start = 0;
+  while (start < sorted.length) {
+    let end = start;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
+    if (end - start >= 2) parts.push(`${shortName(sorted[start])}–${shortName(sorted[end])}`);
+    else for (let i = start; i <= end; i += 1) parts.push(shortName(sorted[i]));
+    start = end + 1;
+  }
+  return parts.join(', ');
+}
+
+/** The days grouped by identical hours, in weekday order of their first day. */
+export function dayGroups(days: ScheduleDayDto[]): { weekdays: number[]; arrives: string; departs: string }[] {
+  const groups: { weekdays: number[]; arrives: string; departs: string }[] = [];
+  for (const day of [...days].sort((a, b) => a.weekday - b.weekday)) {
+    const group = groups.find((g) => g.arrives === day.arrives && g.departs === day.departs);
+    if (group) group.weekdays.push(day.weekday);
+    else groups.push({ weekdays: [day.weekday], arrives: day.arrives, departs: day.departs });
+  }
+  return groups;
+}
+
+/** A schedule's weekdays and hours, one line per group of days with the same hours. */
+export function ScheduleDays({ days }: { days: ScheduleDayDto[] }) {
+  if (days.length === 0) return <Typography.Text type="secondary">No set days</Typography.Text>;
+  return (
+    <Flex vertical gap={2}>
+      {dayGroups(days).map((group) => (
+        <span key={group.weekdays.join()}>
+          <Typography.Text strong>{weekdaysText(group.weekdays)}</Typography.Text>{' '}
+          <Typography.Text>{clockText(group.arrives)} – {clockText(group.departs)}</Typography.Text>
+        </span>
+      ))}
+    </Flex>
+  );
+}
+
+/** Directors (Admin or Super) with ATTENDANCE_CHILD change schedules and answer requests, as the gateway allows. */
+export function useCanManageSchedules(): boolean {
+  const user = useAppSelector(selectUser);
+  const roles = useAppSelector(selectRoles);
+  return Boolean(user && (user.type === UserType.Admin || user.type === UserType.Super) && hasRole(roles, 'ATTENDANCE_CHILD'));
+}
+
+/** Directors (Admin or Super) report attendance for a child; staff read it. */
+export function useIsDirector(): boolean {
+  const user = useAppSelector(selectUser);
+  return Boolean(user && (user.type === UserType.Admin || user.type === UserType.Super));
+}
+
+/** A note as the gateway takes it: trimmed, blank is none. */
+export const noteOf = (note: string | undefined | null) => (note?.trim() ? note.trim() : null);

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Card, DatePicker, Empty, Flex, Select, Skeleton, Typography, theme } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useRoomListQuery, useSchedulesReportQuery, type ScheduleReportRoomDto } from '@daycare/api-client';
+import { RoutePage } from '@daycare/ui';
+import { DAY } from '../attendance/attendance-helpers';
+import { SCHEDULE_ROUTES, WEEKDAYS, dateText } from './schedule-helpers';
+
+/** The hours shown unless a schedule reaches outside them. */
+const FIRST_HOUR = 6;
+const LAST_HOUR = 19;
+
+/** The hours to show for every room: 6:00 to 19:00, widened to the earliest and latest hour present. */
+export function hoursOf(rooms: ScheduleReportRoomDto[]): number[] {
+  const present = rooms.flatMap((room) => room.cells.map((cell) => cell.hour));
+  const first = Math.min(FIRST_HOUR, ...present);
+  const last = Math.max(LAST_HOUR, ...present);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** 7 -> '7 AM' (or '07' in a 24-hour locale). */
+const hourText = (hour: number) => dayjs().hour(hour).minute(0).toDate().toLocaleTimeString([], { hour: 'numeric' });
+
+/** The theme colour at a strength from 0 to 1, over whatever background the theme has. */
+const tint = (color: string, strength: number) => `color-mix(in srgb, ${color} ${Math.round(strength * 100)}%, transparent)`;
+
+function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[] }) {
+  const { token } = theme.useToken();
+  const counts = new Map(room.cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.count]));
+  const most = Math.max(1, ...room.cells.map((cell) => cell.count));
+  // Weekends show only when someone is expected then.
+  const weekdays = WEEKDAYS.filter(({ weekday }) => weekday <= 5 || room.cells.some((cell) => cell.weekday === weekday));
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  const head = { padding: '4px 6px', fontWeight: 500, color: token.colorTextSecondary, fontSize: token.fontSizeSM, borderBottom: border, whiteSpace: 'nowrap' as const };
+  return (
+    <Card
+      aria-label={room.room.label}
+      title={room.room.label}
+      extra={<Typography.Text strong>{room.children === 1 ? '1 child' : `${room.children} children`} scheduled</Typography.Text>}
+      styles={{ header: { flexWrap: 'wrap', gap: 8 }, body: { padding: room.cells.length ? 12 : 24 } }}
+    >
+      {room.cells.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No child of this room has a schedule on this day" />
+      ) : (
+        <div style={{ overflowX: 'auto' }}>
+          <table aria-label={`Expected children in ${room.room.label}`} style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640, tableLayout: 'fixed' }}>
+            <thead>
+              <tr>
+                <th scope="col" style={{ ...head, textAlign: 'left', width: 56, position: 'sticky', left: 0, background: token.colorBgContainer }}>Day</th>
+                {hours.map((hour) => <th key={hour} scope="col" style={{ ...head, textAlign: 'center' }}>{hourText(hour)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {weekdays.map(({ weekday, name, short }) => (
+                <tr key={weekday}>
+                  <th scope="row" style={{ ...head, textAlign: 'left', color: token.colorText, position: 'sticky', left: 0, background: token.colorBgContainer }}>
+                    <abbr title={name} style={{ textDecoration: 'none' }}>{short}</abbr>
+                  </th>
+                  {hours.map((hour) => {
+                    const count = counts.get(`${weekday}-${hour}`);
+                    const share = count ? count / most : 0;
+                    return (
+                      <td
+                        key={hour}
+                        title={count ? `${name} ${hourText(hour)}: ${count} expected` : undefined}
+                        style={{
+                          textAlign: 'center',
+                          padding: '6px 2px',
+                          border,
+                          background: count ? tint(token.colorPrimary, 0.12 + 0.78 * share) : undefined,
+                          color: share > 0.5 ? '#FFFFFF' : token.colorText,
+                          fontWeight: count ? 600 : undefined,
+                          fontVariantNumeric: 'tabular-nums',
+                        }}
+                      >
+                        {count ?? ''}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** Children expected per room, weekday and hour, by the schedules that apply on a day (/attendance/schedule/report). */
+export default function ScheduleReportPage() {
+  const [date, setDate] = useState<Dayjs>(() => dayjs());
+  const [roomId, setRoomId] = useState<number | undefined>();
+  const rooms = useRoomListQuery();
+  const report = useSchedulesReportQuery({ date: date.format(DAY), ...(roomId ? { roomId } : {}) });
+  const data = report.data;
+  const hours = data ? hoursOf(data.rooms) : [];
+  return (
+    <RoutePage path={SCHEDULE_ROUTES.report}>
+      <Flex vertical gap={16}>
+        <Flex gap={12} wrap align="center">
+          <DatePicker
+            aria-label="Schedules on"
+            allowClear={false}
+            value={date}
+            onChange={(value) => value && setDate(value)}
+            format={(value) => dateText(value.format(DAY))}
+            style={{ minWidth: 180 }}
+          />
+          <Select
+            aria-label="Room"
+            allowClear
+            placeholder="All rooms"
+            value={roomId}
+            onChange={(value?: number) => setRoomId(value)}
+            loading={rooms.isLoading}
+            options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.label }))}
+            style={{ minWidth: 200 }}
+          />
+        </Flex>
+        <Typography.Text type="secondary">
+          Each cell counts the children expected for some of that hour, by the schedules that apply on {dateText(date.format(DAY))}. Darker cells have more children.
+        </Typography.Text>
+        {report.isLoading ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : !data || data.rooms.length === 0 ? (
+          <Empty description="No rooms to show" />
+        ) : (
+          <Flex vertical gap={16} style={{ opacity: report.isFetching ? 0.6 : 1 }}>
+            {data.rooms.map((room) => <RoomHeat key={room.room.id} room={room} hours={hours} />)}
+          </Flex>
+        )}
+      </Flex>
+    </RoutePage>
+  );
+}
