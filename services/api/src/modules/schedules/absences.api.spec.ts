@@ -1,5 +1,6 @@
 import { UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
+import { HubEvents } from '../hub';
 import { createDaycare, createUser, type CreatedDaycare } from '../../../test/factories';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild, type CreatedRoom } from '../../../test/people-factories';
 import { type SignedIn, signIn } from '../../../test/sessions';
@@ -152,6 +153,29 @@ describe('reported attendance', () => {
     expect((await post('otherGuardian', '/api/attendance/reported/save', { childId: emma.id, arrives: '09:00' })).statusCode).toBe(404);
     expect((await post('staff', '/api/attendance/reported/save', { childId: emma.id, arrives: '09:00' })).statusCode).toBe(403);
     expect(await count('reported_attendance')).toBe(0);
+  });
+});
+
+describe('live updates of the expected list', () => {
+  it("an absence or a report that touches today tells the child's room; other days and refusals tell nobody", async () => {
+    const updated = jest.spyOn(gateway.app.get(HubEvents), 'attendanceUpdated');
+    try {
+      const todayEvent = [{ daycareId: acorns.id, roomId: toddlers.id, date: today }];
+      const absence = (await post('guardian', '/api/absence/create', { childId: emma.id, startDate: today, reason: 'Fever' })).json();
+      expect(updated.mock.calls).toEqual([todayEvent]);
+      await post('guardian', '/api/absence/create', { childId: emma.id, startDate: today, reason: 'Again' });
+      await post('guardian', '/api/absence/create', { childId: liam.id, startDate: addDays(today, 3), reason: 'Dentist' });
+      expect(updated).toHaveBeenCalledTimes(1);
+      expect((await del('guardian', '/api/absence/delete', absence.id)).statusCode).toBe(204);
+      expect(updated).toHaveBeenCalledTimes(2);
+      const reported = (await post('guardian', '/api/attendance/reported/save', { childId: liam.id, arrives: '09:30' })).json();
+      await post('guardian', '/api/attendance/reported/save', { childId: liam.id, date: addDays(today, 2), arrives: '09:30' });
+      expect(updated).toHaveBeenCalledTimes(3);
+      expect((await del('guardian', '/api/attendance/reported/delete', reported.id)).statusCode).toBe(204);
+      expect(updated.mock.calls).toEqual([todayEvent, todayEvent, todayEvent, todayEvent]);
+    } finally {
+      updated.mockRestore();
+    }
   });
 });
 

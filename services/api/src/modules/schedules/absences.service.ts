@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { PeopleScopeService, type PeopleScope } from '../attendance/people-scope.service';
+import { HubEvents } from '../hub';
 import { affected, assertRealDay, badRequest, localToday, userLabel, visibleChild } from './child-access';
 import type { AbsenceDto, AbsenceListQueryDto, CreateAbsenceDto, ExpectedChildDto, ReportedAttendanceDto, SaveReportedAttendanceDto } from './dto/absence.dto';
 
@@ -71,6 +72,7 @@ export class AbsencesService {
     private readonly dataSource: DataSource,
     private readonly scopes: PeopleScopeService,
     private readonly clock: ClockService,
+    private readonly hub: HubEvents,
   ) {}
 
   async listAbsences(user: AuthenticatedUser, query: AbsenceListQueryDto): Promise<AbsenceDto[]> {
@@ -110,6 +112,7 @@ export class AbsencesService {
         `INSERT INTO absence (daycare_id, child_id, start_date, end_date, reason, reported_by, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [scope.daycareId, body.childId, body.startDate, endDate, body.reason, user.id, this.clock.now()],
       );
+      await this.announceToday(scope.daycareId, child.homeRoomId, body.startDate, endDate);
       return this.absenceById(scope.daycareId, id);
     } catch (error) {
       if (pgCode(error) === '23P01') throw badRequest(`${child.label} is already reported absent on some of these days`);
@@ -121,8 +124,9 @@ export class AbsencesService {
   async removeAbsence(user: AuthenticatedUser, id: number): Promise<void> {
     const scope = await this.scopes.of(user);
     const absence = await this.absenceById(scope.daycareId, id);
-    await this.guardianOrDirector(scope, absence.child.id, ABSENCE_NOT_FOUND);
+    const child = await this.guardianOrDirector(scope, absence.child.id, ABSENCE_NOT_FOUND);
     await this.dataSource.query(`DELETE FROM absence WHERE id = $1 AND daycare_id = $2`, [id, scope.daycareId]);
+    await this.announceToday(scope.daycareId, child.homeRoomId, absence.startDate, absence.endDate);
   }
 
   /** A child's reported attendance from today on, soonest first. */
@@ -158,7 +162,7 @@ export class AbsencesService {
     const date = body.date ?? today;
     if (date < today) throw badRequest('The day must be today or later');
     if (daysBetween(today, date) > 60) throw badRequest('The day may be at most 60 days ahead');
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const [absent] = await manager.query(`SELECT 1 FROM absence WHERE child_id = $1 AND daycare_id = $2 AND $3::date BETWEEN start_date AND end_date`, [
         body.childId,
         scope.daycareId,
@@ -186,13 +190,17 @@ export class AbsencesService {
       );
       return this.reportedRow(scope.daycareId, id, manager);
     });
+    // A change may also move a report off today: any change of a report names today's list.
+    if (body.id || saved.date === today) await this.announceToday(scope.daycareId, child.homeRoomId, today, today);
+    return saved;
   }
 
   async removeReported(user: AuthenticatedUser, id: number): Promise<void> {
     const scope = await this.scopes.of(user);
     const reported = await this.reportedRow(scope.daycareId, id);
-    await this.guardianOrDirector(scope, reported.child.id, REPORTED_NOT_FOUND);
+    const child = await this.guardianOrDirector(scope, reported.child.id, REPORTED_NOT_FOUND);
     await this.dataSource.query(`DELETE FROM reported_attendance WHERE id = $1 AND daycare_id = $2`, [id, scope.daycareId]);
+    await this.announceToday(scope.daycareId, child.homeRoomId, reported.date, reported.date);
   }
 
   /**
@@ -242,11 +250,18 @@ export class AbsencesService {
   }
 
   /** Guardians of the child (their own family) or directors; staff may not; anyone else sees 404. */
-  private async guardianOrDirector(scope: PeopleScope, childId: number, notFound: string): Promise<void> {
+  private async guardianOrDirector(scope: PeopleScope, childId: number, notFound: string): Promise<{ homeRoomId: number | null }> {
     if (scope.kind === 'staff' || scope.kind === 'tablet') throw new ForbiddenException('Only a guardian of the child or a director can remove this');
-    await visibleChild(this.dataSource, scope, childId).catch(() => {
+    return visibleChild(this.dataSource, scope, childId).catch(() => {
       throw new NotFoundException(notFound);
     });
+  }
+
+  /** A change that touches today changes the room's expected list: its screens reload it. */
+  private async announceToday(daycareId: number, roomId: number | null, firstDay: string, lastDay: string): Promise<void> {
+    if (roomId === null) return;
+    const today = await localToday(this.dataSource, daycareId, this.clock.now());
+    if (firstDay <= today && today <= lastDay) await this.hub.attendanceUpdated({ daycareId, roomId, date: today });
   }
 
   private async absenceById(daycareId: number, id: number): Promise<AbsenceDto> {
