@@ -1,7 +1,7 @@
 // One headless Debian Chromium per test file, and the product's address.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { RunningProduct } from './product';
 
 export const PHONE = { width: 390, height: 844 };
@@ -30,8 +30,12 @@ export async function closeOpenBrowsers(): Promise<void> {
 }
 
 /** A fresh page (own storage) that records every console error and page crash in `errors`. */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: product().baseUrl, viewport });
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: product().baseUrl, viewport, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -1,0 +1,88 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { ApiSession, DEMO, signInThroughApi } from '../support/session';
+
+interface Room {
+  id: number;
+  label: string;
+}
+interface Child {
+  id: number;
+  label: string;
+  status: number;
+  homeRoomId: number | null;
+}
+interface Stay {
+  id: number;
+}
+
+/** The demo daycare's own clock, so the screens show the times the director would read on site. */
+const DAYCARE_TIME_ZONE = 'America/Toronto';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "8:00 AM" plus 270 minutes is "12:30 PM". */
+function clockPlus(clock: string, minutes: number): string {
+  const [, hours, mins, half] = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(clock.trim()) ?? [];
+  if (!hours) throw new Error(`Not a time of day: ${clock}`);
+  const start = ((Number(hours) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0)) * 60 + Number(mins);
+  const total = start + minutes;
+  const hour24 = Math.floor(total / 60) % 24;
+  return `${hour24 % 12 === 0 ? 12 : hour24 % 12}:${String(total % 60).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The Hours cell of the person's line in the report's Children table. */
+async function reportedHours(page: Page, name: string): Promise<string> {
+  await page.goto('/attendance/reports');
+  const row = page.getByRole('region', { name: 'Children' }).getByRole('row').filter({ hasText: name });
+  const hours = row.getByRole('cell').nth(2);
+  await hours.waitFor();
+  return (await hours.innerText()).trim();
+}
+
+describe("the director's attendance corrections", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('a director lengthens a stay on the history page and the report shows the new hours', async () => {
+    const director = await ApiSession.signIn(DEMO.director);
+    const rooms = await director.call<Room[]>('GET', '/api/room/list');
+    const children = await director.call<Child[]>('GET', '/api/tablet/childrenList');
+    // A child who is out: their hours over the report's period stay put while the test runs.
+    const child = children.find((c) => c.status !== 1 && c.homeRoomId) as Child;
+    const room = rooms.find((r) => r.id === child.homeRoomId) as Room;
+    const day = new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10);
+    const stay = await director.call<Stay>('POST', '/api/attendance/create', {
+      personType: 'child', personId: child.id, roomId: room.id, startedAt: `${day}T13:00:00Z`, endedAt: `${day}T16:00:00Z`,
+    });
+
+    const { context, page, errors } = await newPage(browser, undefined, { timezoneId: DAYCARE_TIME_ZONE, locale: 'en-US' });
+    await signInThroughApi(page, DEMO.director);
+    const before = Number(await reportedHours(page, child.label));
+
+    await page.goto(`/attendance/search/children/${child.id}/${day}/${day}`);
+    await page.getByRole('button', { name: /^Edit the stay of / }).click();
+    await page.waitForURL((url) => url.pathname === `/attendance/update/${stay.id}`);
+    const signedIn = await page.getByLabel('Sign-in time').inputValue();
+    const signOut = page.getByLabel('Sign-out time');
+    expect(await signOut.inputValue()).toBe(clockPlus(signedIn, 180));
+    await signOut.click();
+    await signOut.fill(clockPlus(signedIn, 270));
+    // Leaving the field closes its picker and keeps the typed time.
+    await signOut.press('Tab');
+    expect(await signOut.inputValue()).toBe(clockPlus(signedIn, 270));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(`/attendance/search/children/${child.id}`));
+    await page.getByRole('cell', { name: '4 h 30 min' }).waitFor();
+
+    const after = Number(await reportedHours(page, child.label));
+    expect(after).toBeCloseTo(before + 1.5, 2);
+    await screenshot(page, 'attendance-report-after-correction');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
