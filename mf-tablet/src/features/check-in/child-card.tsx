@@ -1,7 +1,7 @@
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import { mdiAlertOctagon, mdiPill } from '@mdi/js';
-import type { PeopleChildDto } from '@daycare/api-client';
+import { mdiAlertOctagon, mdiCarArrowRight, mdiPill } from '@mdi/js';
+import type { OnMyWayDto, PeopleChildDto } from '@daycare/api-client';
 import { Mdi, Panel } from '@daycare/ui';
 import { initials, isElsewhere, isIn, stateText, timeText } from '../people/people';
 
@@ -10,12 +10,18 @@ function since(iso: string | null): string {
 }
 
 /** One child of the room: photo or initials, in or out, and the alerts staff must see at a glance. */
-export function ChildCard({ child, roomId }: { child: PeopleChildDto; /** The tablet's room. */ roomId?: number | null }) {
+export function ChildCard({ child, roomId, onTheWay }: {
+  child: PeopleChildDto;
+  /** The tablet's room. */
+  roomId?: number | null;
+  /** An unread on-my-way notice for the child: the card says a guardian is on the way. */
+  onTheWay?: OnMyWayDto;
+}) {
   const { token } = theme.useToken();
   const elsewhere = isElsewhere(child, roomId);
   const signedIn = isIn(child) && !elsewhere;
   return (
-    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${stateText(child, roomId)}`}>
+    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${stateText(child, roomId)}${onTheWay ? ', a guardian is on the way' : ''}`}>
       <Panel
         hoverable
         // Only set when in: an unset border colour would fall back to the link's colour.
@@ -27,6 +33,11 @@ export function ChildCard({ child, roomId }: { child: PeopleChildDto; /** The ta
           </Avatar>
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{child.label}</Typography.Text>
           {signedIn ? <Tag color="success">In{since(child.signedInAt)}</Tag> : elsewhere ? <Tag color="processing">In another room</Tag> : <Tag>Out</Tag>}
+          {onTheWay && (
+            <Tag color="purple" icon={<Mdi path={mdiCarArrowRight} size={0.7} />} title={`${onTheWay.guardian.label} is on the way`} data-testid={`on-the-way-${child.id}`}>
+              On the way ~{timeText(onTheWay.arrivingAt)}
+            </Tag>
+          )}
           <Flex gap={8} wrap justify="center">
             {child.hasAllergies && (
               <Tag color="error" icon={<Mdi path={mdiAlertOctagon} size={0.7} />} title={child.allergies ?? 'Allergies'}>

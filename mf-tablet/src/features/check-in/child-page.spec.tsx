@@ -1,17 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/ui/testing';
 import { child, member, typePin } from '../../testing';
+import { timeText } from '../people/people';
 import ChildPage from './child-page';
 
 const AVA = child(1, 'Ava Patel', { hasAllergies: true, allergies: 'Peanuts', allergyCount: 1, onGoingMedication: 1 });
 const AMARA = member(11, 'Amara Osei', { status: 1, rId: 1, signedInAt: '2026-11-23T07:30:00Z' });
 const LUCAS = member(12, 'Lucas Martin');
 const NEWBIE = member(13, 'Nora New', { hasPin: false });
+const SARAH = { id: 40, label: 'Sarah Patel', hasPin: true };
+const RAJ = { id: 41, label: 'Raj Patel', hasPin: false };
+
+const TODAY = [
+  { attendanceId: 70, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, startedAt: '2026-11-23T08:05:00Z', endedAt: '2026-11-23T09:10:00Z', signedInBy: { id: 11, label: 'Amara Osei' }, signedOutBy: { id: 40, label: 'Sarah Patel' } },
+  { attendanceId: 71, child: { id: 2, label: 'Liam Chen' }, room: { id: 1, label: 'Infants' }, startedAt: '2026-11-23T08:00:00Z', endedAt: null, signedInBy: null, signedOutBy: null },
+];
 
 const sends = (calls: ApiCall[]) => calls.filter((call) => call.key === 'POST /api/tablet/updateAttendance').map((call) => call.body as Record<string, unknown>);
 
-function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA) {
+function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today: unknown[] = TODAY) {
   return mockApi({
+    'GET /api/tablet/childGuardians': (call) => (call.url.searchParams.get('childId') === '1' ? [SARAH, RAJ] : []),
     'GET /api/tablet/childrenList': () => [ava, child(2, 'Liam Chen')],
     'GET /api/tablet/homeRoomStaff': () => [AMARA, LUCAS, NEWBIE],
     'GET /api/tablet/staffList': () => [AMARA, LUCAS, NEWBIE],
@@ -19,10 +28,7 @@ function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA) {
     'GET /api/medical/roomAllergyList': () => [{ child: { id: 1, label: 'Ava Patel' }, allergies: 'Peanuts', items: [{ id: 5, label: 'Peanuts', severe: true }] }],
     'GET /api/medical/roomMedicationList': () => [{ child: { id: 1, label: 'Ava Patel' }, medications: [{ id: 8, label: 'Salbutamol', instructions: '2 puffs before outdoor play' }] }],
     'POST /api/tablet/updateAttendance': updateAttendance,
-    'POST /api/tablet/dailyChildAttendances': () => [
-      { attendanceId: 70, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, startedAt: '2026-11-23T08:05:00Z', endedAt: '2026-11-23T09:10:00Z', signedInBy: { id: 11, label: 'Amara Osei' }, signedOutBy: { id: 40, label: 'Sarah Patel' } },
-      { attendanceId: 71, child: { id: 2, label: 'Liam Chen' }, room: { id: 1, label: 'Infants' }, startedAt: '2026-11-23T08:00:00Z', endedAt: null, signedInBy: null, signedOutBy: null },
-    ],
+    'POST /api/tablet/dailyChildAttendances': () => today,
   });
 }
 
@@ -83,6 +89,52 @@ describe("a child's check-in on the room tablet", () => {
     expect(sends(calls)[1].clientId).toBe(sends(calls)[0].clientId);
   });
 
+  it("is signed in by one of the child's guardians with their PIN; a guardian without a PIN cannot be chosen", async () => {
+    const at = '2026-11-23T13:42:00Z';
+    const calls = answers(() => ({ clientId: 'x', attendanceId: 72, personType: 'child', person: { id: 1, label: 'Ava Patel' }, status: 1, room: { id: 1, label: 'Infants' }, at, signedInAt: at, signedOutAt: null, by: { kind: 'guardian', id: 40, label: 'Sarah Patel' } }));
+    const { router, store } = renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    const guardians = await screen.findByRole('group', { name: "Ava's guardians" });
+    expect(within(guardians).getByRole('button', { name: 'Raj Patel (no PIN set)' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(guardians).getByRole('button', { name: 'Sarah Patel' }));
+    expect(within(guardians).getByRole('button', { name: 'Sarah Patel' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Sarah Patel, enter your PIN')).toBeTruthy();
+    typePin('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Ava in' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tablet/search/child'));
+    expect(sends(calls)).toEqual([{ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), personType: 'child', personId: 1, action: 'signIn', guardianId: 40, pin: '1234' }]);
+    expect(store.getState().snackbar).toMatchObject({ open: true, text: `Ava Patel is signed in at ${timeText(at)} by Sarah Patel` });
+  });
+
+  it("shows a guardian's wrong PIN beside the pad, and a staff member chosen after a guardian signs as staff", async () => {
+    const wrongPin = 'The PIN of Sarah Patel is not correct';
+    const calls = answers((call) => ((call.body as { guardianId?: number }).guardianId ? Response.json({ statusCode: 400, message: wrongPin }, { status: 400 }) : {}));
+    renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    fireEvent.click(within(await screen.findByRole('group', { name: "Ava's guardians" })).getByRole('button', { name: 'Sarah Patel' }));
+    typePin('9999');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Ava in' }));
+    expect((await screen.findByText(wrongPin)).closest('[role="alert"]')).toBeTruthy();
+    expect(sends(calls)[0]).toMatchObject({ guardianId: 40, pin: '9999' });
+    expect(sends(calls)[0]).not.toHaveProperty('signedById');
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Staff of the room' })).getByRole('button', { name: 'Amara Osei' }));
+    expect(within(screen.getByRole('group', { name: "Ava's guardians" })).getByRole('button', { name: 'Sarah Patel' }).getAttribute('aria-pressed')).toBe('false');
+    typePin('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Ava in' }));
+    await waitFor(() => expect(sends(calls)).toHaveLength(2));
+    expect(sends(calls)[1]).toMatchObject({ signedById: 11, pin: '1234' });
+    expect(sends(calls)[1]).not.toHaveProperty('guardianId');
+  });
+
+  it('says on the card when and by whom a child who is in was signed in', async () => {
+    const signedInAt = '2026-11-23T13:42:00Z';
+    answers(() => undefined, { ...AVA, status: 1, rId: 1, signedInAt }, [
+      { attendanceId: 72, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, startedAt: signedInAt, endedAt: null, signedInBy: { id: 40, label: 'Sarah Patel' }, signedOutBy: null },
+    ]);
+    renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    expect(await screen.findByText(`Signed in ${timeText(signedInAt)} by Sarah Patel`)).toBeTruthy();
+  });
+
   it('retries a sign-in whose answer was lost with the same client id', async () => {
     let attempt = 0;
     const calls = answers(() => (++attempt === 1 ? Response.json({ message: 'Bad gateway' }, { status: 502 }) : {}));
@@ -102,6 +154,7 @@ describe("a child's check-in on the room tablet", () => {
       'GET /api/tablet/homeRoomStaff': () => [],
       'GET /api/tablet/staffList': () => [],
       'GET /api/tablet/staffSelectList': () => [],
+      'GET /api/tablet/childGuardians': () => Response.json({ statusCode: 404, message: 'This child was not found' }, { status: 404 }),
       'POST /api/tablet/dailyChildAttendances': () => [],
     });
     renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/99' });

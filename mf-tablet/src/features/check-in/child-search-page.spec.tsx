@@ -1,10 +1,12 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import type { RoomDetailDto } from '@daycare/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto, type RoomDetailDto } from '@daycare/api-client';
 import { mockApi, renderInApp, tablet } from '@daycare/ui/testing';
+import { timeText } from '../people/people';
 import ChildSearchPage from './child-search-page';
+import { clockText } from './still-to-come';
 import { requiredStaff } from './room-ratio';
 
-function child(id: number, label: string, overrides = {}) {
+function child(id: number, label: string, overrides = {}): PeopleChildDto {
   const [firstName, lastName] = label.split(' ');
   return {
     id, label, firstName, lastName, birthDate: '2024-02-01', photoUrl: null, status: 0, rId: null, signedInAt: null, incident: 0,
@@ -17,18 +19,21 @@ const INFANTS: RoomDetailDto = { id: 1, label: 'Infants', inRatio: true, childre
 describe('the room tablet start screen', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  function renderRoom(room = INFANTS) {
-    mockApi({
+  function renderRoom(room = INFANTS, extra: { expected?: () => ExpectedChildDto[]; notices?: OnMyWayDto[]; children?: () => PeopleChildDto[] } = {}) {
+    const calls = mockApi({
       'GET /api/room/byId': () => room,
-      'GET /api/tablet/childrenList': () => [
+      'GET /api/tablet/childrenList': extra.children ?? (() => [
         child(1, 'Ava Patel', { status: 1, rId: 1, signedInAt: '2026-11-23T13:05:00Z', hasAllergies: true, allergies: 'Peanuts' }),
         child(2, 'Liam Chen', { status: 1, rId: 1, onGoingMedication: 1 }),
         child(3, 'Noah Roy'),
         child(4, 'Mia Lopez', { status: 1, rId: 2, signedInAt: '2026-11-23T13:00:00Z' }),
-      ],
+      ]),
       'GET /api/tablet/staffList': () => [{ id: 7, label: 'Grace Li', firstName: 'Grace', lastName: 'Li', status: 0, rId: null, homeRoomId: 1, hasPin: true, signedInAt: null }],
+      'GET /api/attendance/expected': extra.expected ?? (() => []),
+      'GET /api/onmyway/roomOmw': () => extra.notices ?? [],
     });
-    renderInApp(<ChildSearchPage />, { user: { ...tablet, roomId: 1 }, path: '/tablet/search/child' });
+    const view = renderInApp(<ChildSearchPage />, { user: { ...tablet, roomId: 1 }, path: '/tablet/search/child' });
+    return { ...view, calls };
   }
 
   it("shows the room's children with who is in and their alerts, each card leading to the child", async () => {
@@ -77,5 +82,62 @@ describe('the room tablet start screen', () => {
     expect(requiredStaff({ inRatio: true, childrenPerStaff: 4 }, 9)).toBe(3);
     expect(requiredStaff({ inRatio: true, childrenPerStaff: 4 }, 0)).toBe(0);
     expect(requiredStaff({ inRatio: false, childrenPerStaff: 4 }, 9)).toBe(0);
+  });
+
+  describe('still to come', () => {
+    const expected = (id: number, label: string, overrides: Partial<ExpectedChildDto> = {}): ExpectedChildDto => ({
+      child: { id, label }, photoUrl: null, room: { id: 1, label: 'Infants' }, arrives: '08:30', departs: '16:00', source: 'schedule', note: null, late: false, ...overrides,
+    });
+
+    it('lists the children expected who have not arrived, with the expected time and Late, for the tablet\'s room', async () => {
+      const { calls } = renderRoom(INFANTS, {
+        expected: () => [expected(3, 'Noah Roy', { arrives: '08:15', late: true }), expected(5, 'Zoe Park', { arrives: '09:45', source: 'reported', note: 'Dentist first' })],
+      });
+      const strip = await screen.findByRole('region', { name: 'Still to come' });
+      await waitFor(() => expect(within(strip).getAllByRole('listitem')).toHaveLength(2));
+      const noah = within(strip).getByTestId('expected-3');
+      expect(noah.getAttribute('href')).toBe('/tablet/child/3');
+      expect(noah.getAttribute('aria-label')).toBe(`Noah Roy, expected ${clockText('08:15')}, late`);
+      expect(within(noah).getByText('Late')).toBeTruthy();
+      const zoe = within(strip).getByTestId('expected-5');
+      expect(within(zoe).getByText(clockText('09:45'))).toBeTruthy();
+      expect(within(zoe).queryByText('Late')).toBeNull();
+      expect(within(zoe).getByText('Reported').getAttribute('title')).toBe('Dentist first');
+      expect(within(strip).getByText('Still to come (2)')).toBeTruthy();
+      expect(within(strip).getByText('1 late')).toBeTruthy();
+      expect(calls.find((call) => call.key === 'GET /api/attendance/expected')?.url.searchParams.get('roomId')).toBe('1');
+    });
+
+    it('drops a child from the strip as soon as the live list shows them in, and asks for the list again', async () => {
+      let asked = 0;
+      const { store } = renderRoom(INFANTS, { expected: () => (++asked === 1 ? [expected(3, 'Noah Roy')] : []) });
+      const strip = await screen.findByRole('region', { name: 'Still to come' });
+      expect(await within(strip).findByTestId('expected-3')).toBeTruthy();
+      await screen.findByTestId('child-card-3');
+      // What the shell does on OnChildStatusChange: the cached people list changes in place.
+      act(() => {
+        store.dispatch(api.util.updateQueryData('tabletChildrenList', {}, (children) => {
+          const noah = children.find((candidate) => candidate.id === 3)!;
+          noah.status = 1;
+          noah.rId = 1;
+        }));
+      });
+      expect(within(strip).queryByTestId('expected-3')).toBeNull();
+      await waitFor(() => expect(asked).toBe(2));
+      expect(within(strip).getByText('No one else is expected today')).toBeTruthy();
+    });
+  });
+
+  it('marks the card of a child whose guardian is on the way, and the child in the strip', async () => {
+    const notice: OnMyWayDto = {
+      id: 9, child: { id: 3, label: 'Noah Roy' }, room: { id: 1, label: 'Infants' }, guardian: { id: 40, label: 'Ella Roy' },
+      arrivingAt: '2026-11-23T13:40:00Z', note: null, createdAt: '2026-11-23T13:25:00Z', readAt: null, readBy: null,
+    };
+    renderRoom(INFANTS, { notices: [notice], expected: () => [{ child: { id: 3, label: 'Noah Roy' }, photoUrl: null, room: { id: 1, label: 'Infants' }, arrives: '08:30', departs: null, source: 'schedule', note: null, late: true }] });
+    const noah = await screen.findByTestId('child-card-3');
+    await waitFor(() => expect(noah.getAttribute('aria-label')).toBe('Noah Roy, signed out, a guardian is on the way'));
+    expect(within(noah).getByText(`On the way ~${timeText(notice.arrivingAt)}`)).toBeTruthy();
+    expect(screen.getByTestId('child-card-1').getAttribute('aria-label')).toBe('Ava Patel, signed in');
+    await waitFor(() => expect(screen.getByTestId('expected-3').getAttribute('aria-label')).toMatch(/, late, a guardian is on the way$/));
   });
 });

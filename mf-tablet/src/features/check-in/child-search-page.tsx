@@ -6,8 +6,10 @@ import { useRoomByIdQuery, useTabletChildrenListQuery, useTabletStaffListQuery, 
 import { findRoute } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi, Panel, RoutePage } from '@daycare/ui';
+import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildCard } from './child-card';
 import { RoomRatio } from './room-ratio';
+import { StillToCome } from './still-to-come';
 
 const TILES: { path: string; icon: string }[] = [
   { path: '/tablet/search/staff', icon: mdiAccountTie },
@@ -37,18 +39,20 @@ function matches(child: PeopleChildDto, search: string): boolean {
   return !wanted || child.label.toLowerCase().includes(wanted);
 }
 
-/** The room tablet's start screen: the room's live ratio, its children to find by name or photo, and the other tasks. */
+/** The room tablet's start screen: the room's live ratio, who is still to come, its children to find by name or photo (marked when a guardian is on the way), and the other tasks. */
 export default function ChildSearchPage() {
   const roomId = useAppSelector(selectUser)?.roomId;
   const [search, setSearch] = useState('');
   const room = useRoomByIdQuery({ roomId: roomId as number }, { skip: !roomId });
   const children = useTabletChildrenListQuery({});
   const staff = useTabletStaffListQuery({});
+  const onTheWay = noticesByChild(useRoomNotices().data);
   const shown = (children.data ?? []).filter((child) => matches(child, search));
   return (
     <RoutePage path="/tablet/search/child">
       <Flex vertical gap={24}>
         {room.data && <RoomRatio room={room.data} children={children.data ?? []} staff={staff.data ?? []} />}
+        <StillToCome roomId={roomId} children={children.data} onTheWay={onTheWay} />
         <Input
           size="large"
           allowClear
@@ -64,7 +68,7 @@ export default function ChildSearchPage() {
           <Row gutter={[16, 16]}>
             {shown.map((child) => (
               <Col key={child.id} xs={12} sm={8} md={6} xl={4}>
-                <ChildCard child={child} roomId={roomId} />
+                <ChildCard child={child} roomId={roomId} onTheWay={onTheWay.get(child.id)} />
               </Col>
             ))}
           </Row>

@@ -1,16 +1,33 @@
 import { useEffect } from 'react';
 import { Flex, Typography } from 'antd';
-import { useTabletDailyChildAttendancesMutation, type PeopleChildDto } from '@daycare/api-client';
+import { useTabletDailyChildAttendancesMutation, type DailyChildAttendanceDto, type PeopleChildDto } from '@daycare/api-client';
 import { timeText } from '../people/people';
 
-/** The child's stays of today in the room's day: when, where and by whom each began and ended. */
-export function ChildToday({ child }: { child: PeopleChildDto }) {
+export interface TodayStays {
+  /** The child's stays of today, earliest first. */
+  stays: DailyChildAttendanceDto[];
+  loading: boolean;
+}
+
+/** The child's stays of today in the room's day, reloaded when the child comes or goes (the people list updates live). */
+export function useTodayStays(child: PeopleChildDto | undefined): TodayStays {
   const [load, day] = useTabletDailyChildAttendancesMutation();
-  // Reloads when the child comes or goes (the people list updates live).
+  const known = Boolean(child);
   useEffect(() => {
-    void load({ roomDayQueryDto: {} });
-  }, [load, child.status, child.signedInAt]);
-  const stays = (day.data ?? []).filter((stay) => stay.child.id === child.id).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+    if (known) void load({ roomDayQueryDto: {} });
+  }, [load, known, child?.status, child?.signedInAt]);
+  const stays = (day.data ?? []).filter((stay) => stay.child.id === child?.id).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
+  return { stays, loading: day.isLoading || day.isUninitialized };
+}
+
+/** Who signed the child in to the stay still open, when today's stays say so. */
+export function openStaySigner({ stays }: TodayStays): string | null {
+  return stays.find((stay) => stay.endedAt === null)?.signedInBy?.label ?? null;
+}
+
+/** The child's stays of today: when, where and by whom each began and ended. */
+export function ChildToday({ today }: { today: TodayStays }) {
+  const { stays, loading } = today;
   return (
     <Flex vertical gap={4} style={{ width: '100%', textAlign: 'left' }} aria-label="Today">
       <Typography.Text strong>Today</Typography.Text>
@@ -25,7 +42,7 @@ export function ChildToday({ child }: { child: PeopleChildDto }) {
           ))}
         </ul>
       ) : (
-        <Typography.Text type="secondary">{day.isLoading || day.isUninitialized ? 'Loading…' : 'Not here yet today'}</Typography.Text>
+        <Typography.Text type="secondary">{loading ? 'Loading…' : 'Not here yet today'}</Typography.Text>
       )}
     </Flex>
   );

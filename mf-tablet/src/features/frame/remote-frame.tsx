@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, Flex, Typography, theme } from 'antd';
 import { mdiTabletDashboard } from '@mdi/js';
+import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
+import { OnMyWayButton } from '../on-my-way/on-my-way-notices';
 
 export const APP_NAME = 'Room tablet';
 
@@ -16,11 +18,16 @@ export function RemoteFrame({ children }: { children: ReactNode }) {
 
 function TabletPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  // On-my-way notices belong to a centre: someone without one (operations) has none to hear.
+  const inDaycare = Boolean(useAppSelector(selectUser)?.daycare);
   return (
     <div data-testid="remote-tablet" style={{ padding: token.paddingLG, userSelect: 'none' }}>
-      <Flex align="center" gap={8} style={{ marginBottom: token.margin }}>
-        <Mdi path={mdiTabletDashboard} size={1.2} color={token.colorPrimary} />
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeLG }}>{APP_NAME}</Typography.Text>
+      <Flex align="center" justify="space-between" gap={8} wrap style={{ marginBottom: token.margin }}>
+        <Flex align="center" gap={8}>
+          <Mdi path={mdiTabletDashboard} size={1.2} color={token.colorPrimary} />
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeLG }}>{APP_NAME}</Typography.Text>
+        </Flex>
+        {inDaycare && <OnMyWayButton />}
       </Flex>
       {children}
     </div>

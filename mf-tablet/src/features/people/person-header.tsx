@@ -3,9 +3,11 @@ import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import { initials, isElsewhere, isIn, timeText, type PersonLike } from './people';
 
 /** The big photo (or initials), the full name and whether the person is in, since when. */
-export function PersonHeader({ person, photoUrl, roomId, children }: {
+export function PersonHeader({ person, photoUrl, roomId, signedInBy, children }: {
   person: PersonLike & { signedInAt: string | null; rId: number | null };
   photoUrl?: string | null;
+  /** Who signed the person in to this room, when known: "Signed in 8:42 by Sarah Thompson". */
+  signedInBy?: string | null;
   /** The tablet's room: a person signed in elsewhere is shown so. */
   roomId?: number | null;
   children?: ReactNode;
@@ -27,7 +29,7 @@ export function PersonHeader({ person, photoUrl, roomId, children }: {
       {signedIn ? (
         <Tag color={elsewhere ? 'processing' : 'success'} style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>
           {elsewhere ? 'Signed in to another room' : 'Signed in'}
-          {person.signedInAt ? ` since ${timeText(person.signedInAt)}` : ''}
+          {person.signedInAt ? (signedInBy && !elsewhere ? ` ${timeText(person.signedInAt)} by ${signedInBy}` : ` since ${timeText(person.signedInAt)}`) : ''}
         </Tag>
       ) : (
         <Tag style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>Signed out</Tag>

@@ -1,0 +1,105 @@
+import { useEffect, useRef } from 'react';
+import { Avatar, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { useExpectedAttendanceExpectedQuery, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto } from '@daycare/api-client';
+import { Panel } from '@daycare/ui';
+import { isIn, timeText } from '../people/people';
+
+/** How often the list is asked again while nothing changes, so "Late" appears once an arrival time passes. */
+export const EXPECTED_REFRESH_MS = 60_000;
+
+/** A local wall-clock time `HH:MM` in the tablet's format, e.g. "8:30 AM". */
+export function clockText(hhmm: string): string {
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
+function initialsOf(label: string): string {
+  const parts = label.split(' ').filter(Boolean);
+  return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? parts[parts.length - 1][0] : ''}`.toUpperCase();
+}
+
+function Expected({ expected, onTheWay }: { expected: ExpectedChildDto; onTheWay?: OnMyWayDto }) {
+  const { token } = theme.useToken();
+  const { child } = expected;
+  const when = clockText(expected.arrives);
+  return (
+    <Link
+      to={`/tablet/child/${child.id}`}
+      data-testid={`expected-${child.id}`}
+      aria-label={`${child.label}, expected ${when}${expected.late ? ', late' : ''}${onTheWay ? ', a guardian is on the way' : ''}`}
+      style={{ color: 'inherit' }}
+    >
+      <Flex
+        align="center"
+        gap={10}
+        style={{
+          minHeight: 64, padding: `${token.paddingXS}px ${token.paddingSM}px`, borderRadius: token.borderRadiusLG,
+          border: `${token.lineWidth}px ${token.lineType} ${expected.late ? token.colorErrorBorder : token.colorBorderSecondary}`,
+          background: expected.late ? token.colorErrorBg : token.colorFillQuaternary,
+        }}
+      >
+        <Avatar size={44} src={expected.photoUrl ?? undefined} style={{ background: token.colorPrimary, flex: 'none' }}>
+          {initialsOf(child.label)}
+        </Avatar>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>{child.label}</Typography.Text>
+          <Flex gap={4} wrap align="center">
+            <Typography.Text type="secondary">{when}</Typography.Text>
+            {expected.late && <Tag color="error" style={{ marginInlineEnd: 0 }}>Late</Tag>}
+            {expected.source === 'reported' && <Tag title={expected.note ?? undefined} style={{ marginInlineEnd: 0 }}>Reported</Tag>}
+            {onTheWay && <Tag color="purple" style={{ marginInlineEnd: 0 }}>On the way ~{timeText(onTheWay.arrivingAt)}</Tag>}
+          </Flex>
+        </Flex>
+      </Flex>
+    </Link>
+  );
+}
+
+/**
+ * "Still to come": the room's children expected today who have not arrived, by expected arrival,
+ * with Late once the time has passed. The people list is live; a child it shows in leaves the strip
+ * at once, and the list is asked again whenever someone comes or goes.
+ */
+export function StillToCome({ roomId, children, onTheWay }: {
+  roomId?: number | null;
+  /** The room's people list, kept live by the shell. */
+  children: PeopleChildDto[] | undefined;
+  onTheWay: Map<number, OnMyWayDto>;
+}) {
+  const expected = useExpectedAttendanceExpectedQuery({ roomId: roomId ?? undefined }, { pollingInterval: EXPECTED_REFRESH_MS });
+  const inNow = new Set((children ?? []).filter(isIn).map((child) => child.id));
+  const arrivals = [...inNow].sort((a, b) => a - b).join(',');
+  const seen = useRef(arrivals);
+  const { refetch, isUninitialized } = expected;
+  useEffect(() => {
+    if (seen.current === arrivals) return;
+    seen.current = arrivals;
+    if (!isUninitialized) void refetch();
+  }, [arrivals, refetch, isUninitialized]);
+
+  const waiting = (expected.data ?? []).filter((entry) => !inNow.has(entry.child.id));
+  const late = waiting.filter((entry) => entry.late).length;
+  return (
+    <Panel
+      size="small"
+      aria-label="Still to come"
+      title={`Still to come${waiting.length ? ` (${waiting.length})` : ''}`}
+      extra={late ? <Tag color="error">{late} late</Tag> : undefined}
+    >
+      {expected.isLoading ? (
+        <Skeleton active title={false} paragraph={{ rows: 1 }} />
+      ) : waiting.length ? (
+        <Flex gap={12} wrap role="list">
+          {waiting.map((entry) => (
+            <div role="listitem" key={entry.child.id}>
+              <Expected expected={entry} onTheWay={onTheWay.get(entry.child.id)} />
+            </div>
+          ))}
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">No one else is expected today</Typography.Text>
+      )}
+    </Panel>
+  );
+}
