@@ -44,4 +44,31 @@ describe('the children attendance page', () => {
     expect(screen.getByText('Children in').closest('.ant-statistic')?.textContent).toContain('2/ 4');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Infants', 'Toddlers', 'Gym']);
   });
+
+  it('shows after the rooms who is still to come today, and then the month at a glance', async () => {
+    const calls = mockApi({
+      'GET /api/room/list': () => ROOMS,
+      'GET /api/tablet/childrenList': () => [child(2, 'Noah Thompson', 2)],
+      'GET /api/tablet/staffList': () => [],
+      'GET /api/attendance/expected': () => [{
+        child: { id: 2, label: 'Noah Thompson' }, photoUrl: null, room: { id: 2, label: 'Toddlers' }, arrives: '08:30', departs: '15:00',
+        source: 'schedule', note: null, late: true,
+      }],
+      'GET /api/chartdata/absences': () => ({ data: [{ month: '2026-11', count: 0 }], notify: 0 }),
+      'GET /api/chartdata/events': () => [{ month: '2026-11', children: 0, staff: 0 }],
+      'GET /api/chartdata/dailyEvents': () => [],
+      'GET /api/absence/list': () => [],
+    });
+    renderPage(<ChildrenAttendancePage />, { path: '/attendance/children' });
+
+    const stillToCome = await screen.findByRole('region', { name: 'Still to come today' });
+    expect(await within(stillToCome).findByLabelText('Noah Thompson, late')).toBeTruthy();
+    // The whole daycare: the page has no room filter.
+    expect(calls.find((call) => call.key === 'GET /api/attendance/expected')?.url.search).toBe('');
+    const month = screen.getByRole('button', { name: /The month at a glance/ });
+    const gym = screen.getByLabelText('Gym');
+    expect(gym.compareDocumentPosition(stillToCome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(stillToCome.compareDocumentPosition(month) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText('No children reported absent today')).toBeTruthy();
+  });
 });

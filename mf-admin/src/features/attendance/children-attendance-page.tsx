@@ -5,6 +5,8 @@ import {
 } from '@daycare/api-client';
 import { Panel, RoutePage } from '@daycare/ui';
 import { CentreChosen } from '../frame/centre-chosen';
+import { ExpectedChildren } from '../dashboard/expected-children';
+import { MonthAtAGlance } from '../dashboard/month-at-a-glance';
 
 const SIGNED_IN = 1;
 
@@ -82,6 +84,8 @@ function ChildrenAttendance() {
           </Col>
         ))}
       </Row>
+      <ExpectedChildren />
+      <MonthAtAGlance />
     </Flex>
   );
 }

@@ -1,0 +1,244 @@
+// The month at a glance (loaded on its own with recharts, never with the first page): the day's
+// absences, absences per month, attendance days per month and this month's days.
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Col, DatePicker, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis,
+} from 'recharts';
+import {
+  useAbsencesListQuery, useChartsAbsencesQuery, useChartsDailyEventsQuery, useChartsEventsQuery,
+} from '@daycare/api-client';
+import { selectTheme, useAppSelector } from '@daycare/store';
+import { accentColor } from '@daycare/ui';
+
+const DAY = 'YYYY-MM-DD';
+const CHART_HEIGHT = 260;
+
+/** "2026-11" -> a Date on its first day, in the browser's time zone. */
+function monthStart(month: string): Date {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(year, number - 1, 1);
+}
+
+const shortMonth = (month: string) => monthStart(month).toLocaleDateString([], { month: 'short' });
+const longMonth = (month: string) => monthStart(month).toLocaleDateString([], { month: 'long', year: 'numeric' });
+const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
+const longDay = (date: string | Dayjs) => dayjs(date).toDate().toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Colours from the theme, so the charts read in light and dark. */
+function useChartColors() {
+  const { token } = theme.useToken();
+  const themeName = useAppSelector(selectTheme);
+  return {
+    token,
+    children: token.colorPrimary,
+    staff: accentColor(themeName),
+    absences: token.colorWarning,
+    axis: {
+      tick: { fill: token.colorTextSecondary, fontSize: token.fontSizeSM },
+      stroke: token.colorBorder,
+    },
+    grid: token.colorSplit,
+    tooltip: {
+      contentStyle: {
+        background: token.colorBgElevated, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, color: token.colorText,
+      },
+      labelStyle: { color: token.colorText, fontWeight: 600 },
+      cursor: { fill: token.controlItemBgHover },
+    },
+    legend: (value: string) => <span style={{ color: token.colorText }}>{value}</span>,
+  };
+}
+
+/** Moving charts only for those who have not asked their system for less motion. */
+function animated(): boolean {
+  return typeof window === 'undefined' || !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** One chart with its heading and what it shows in words; an empty state when every value is 0. */
+function ChartFigure({ title, summary, empty, emptyText, children }: {
+  title: string; summary: string; empty: boolean; emptyText: string; children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  const id = useId();
+  return (
+    <figure
+      aria-labelledby={id}
+      style={{
+        margin: 0, height: '100%', padding: token.padding, background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <figcaption style={{ marginBottom: token.marginSM }}>
+        <Typography.Title level={3} id={id} style={{ fontSize: token.fontSizeLG, margin: 0 }}>{title}</Typography.Title>
+        <Typography.Text type="secondary">{summary}</Typography.Text>
+      </figcaption>
+      {empty ? (
+        <Flex align="center" justify="center" style={{ minHeight: CHART_HEIGHT }}>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+        </Flex>
+      ) : children}
+    </figure>
+  );
+}
+
+/** "3 children reported absent today", with who and why. */
+function AbsentOnDay({ day, isToday, notify }: { day: Dayjs; isToday: boolean; notify: number | undefined }) {
+  const absences = useAbsencesListQuery({ startDate: day.format(DAY), endDate: day.format(DAY) });
+  if (notify === undefined) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
+  const when = isToday ? 'today' : `on ${longDay(day)}`;
+  const text = notify === 0 ? `No children reported absent ${when}` : `${notify} ${notify === 1 ? 'child' : 'children'} reported absent ${when}`;
+  return (
+    <section aria-label="Reported absent">
+      <Typography.Text strong role="status">{text}</Typography.Text>
+      {notify > 0 && absences.data && (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {absences.data.map((absence) => (
+            <li key={absence.id}>
+              <Typography.Text>{absence.child.label}</Typography.Text>
+              <Typography.Text type="secondary">
+                {' '}· {absence.reason}
+                {absence.endDate !== absence.startDate ? ` (until ${longDay(absence.endDate)})` : ''}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The charts of the director's home for the chosen day (default today): absences per month and
+ * attendance days per month over the twelve months ending with its month, and that month day by day.
+ */
+export default function MonthCharts() {
+  const [chosen, setChosen] = useState<Dayjs | null>(null);
+  const day = chosen ?? dayjs();
+  const isToday = day.isSame(dayjs(), 'day');
+  // Without a choice the gateway takes the daycare's own today.
+  const args = { selectedDate: chosen && !isToday ? chosen.format(DAY) : undefined };
+  const absences = useChartsAbsencesQuery(args);
+  const events = useChartsEventsQuery(args);
+  const daily = useChartsDailyEventsQuery(args);
+  const colors = useChartColors();
+  const animate = animated();
+  const monthName = day.toDate().toLocaleDateString([], { month: 'long', year: 'numeric' });
+
+  const absenceData = (absences.data?.data ?? []).map((entry) => ({ ...entry, label: shortMonth(entry.month) }));
+  const eventData = (events.data ?? []).map((entry) => ({ ...entry, label: shortMonth(entry.month) }));
+  const dailyData = (daily.data ?? []).map((entry) => ({ ...entry, label: dayOfMonth(entry.date) }));
+  const monthOfLabel = (data: Array<{ label: string; month: string }>) => (label: ReactNode, payload: ReadonlyArray<{ payload?: { month?: string } }>) =>
+    payload[0]?.payload?.month ? longMonth(payload[0].payload.month) : data.find((entry) => entry.label === label)?.month ?? label;
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <AbsentOnDay day={day} isToday={isToday} notify={absences.data?.notify} />
+        <Flex align="center" gap={8}>
+          <Typography.Text type="secondary">Day</Typography.Text>
+          <DatePicker
+            aria-label="Day of the charts"
+            allowClear={false}
+            value={day}
+            onChange={(value) => setChosen(value)}
+            // Shown as the first, typed as any of them.
+            format={['ddd, MMM D, YYYY', 'YYYY-MM-DD', 'MMM D, YYYY']}
+          />
+          {!isToday && <Button type="link" onClick={() => setChosen(null)} style={{ paddingInline: 0 }}>Today</Button>}
+        </Flex>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ChartFigure
+            title="Absences per month"
+            summary="Absent child-days on weekdays, the twelve months to this one"
+            empty={Boolean(absences.data) && absenceData.every((entry) => entry.count === 0)}
+            emptyText="No absences reported in these twelve months"
+          >
+            {absences.isLoading ? <Skeleton active /> : (
+              <BarChart
+                responsive
+                data={absenceData}
+                title="Absences per month"
+                desc="Absent child-days on weekdays in each of the twelve months to this one"
+                style={{ width: '100%', height: CHART_HEIGHT }}
+                margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+              >
+                <CartesianGrid vertical={false} stroke={colors.grid} />
+                <XAxis dataKey="label" tick={colors.axis.tick} stroke={colors.axis.stroke} />
+                <YAxis allowDecimals={false} tick={colors.axis.tick} stroke={colors.axis.stroke} />
+                <Tooltip {...colors.tooltip} labelFormatter={monthOfLabel(absenceData)} />
+                <Legend formatter={colors.legend} />
+                <Bar dataKey="count" name="Absent child-days" fill={colors.absences} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
+              </BarChart>
+            )}
+          </ChartFigure>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartFigure
+            title="Attendance days per month"
+            summary="Each person counts once a day they were signed in"
+            empty={Boolean(events.data) && eventData.every((entry) => entry.children === 0 && entry.staff === 0)}
+            emptyText="No one was signed in during these twelve months"
+          >
+            {events.isLoading ? <Skeleton active /> : (
+              <BarChart
+                responsive
+                data={eventData}
+                title="Attendance days per month"
+                desc="Attendance days of children and of staff in each of the twelve months to this one"
+                style={{ width: '100%', height: CHART_HEIGHT }}
+                margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+              >
+                <CartesianGrid vertical={false} stroke={colors.grid} />
+                <XAxis dataKey="label" tick={colors.axis.tick} stroke={colors.axis.stroke} />
+                <YAxis allowDecimals={false} tick={colors.axis.tick} stroke={colors.axis.stroke} />
+                <Tooltip {...colors.tooltip} labelFormatter={monthOfLabel(eventData)} />
+                <Legend formatter={colors.legend} />
+                <Bar dataKey="children" name="Children" fill={colors.children} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
+                <Bar dataKey="staff" name="Staff" fill={colors.staff} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
+              </BarChart>
+            )}
+          </ChartFigure>
+        </Col>
+        <Col xs={24}>
+          <ChartFigure
+            title={`${monthName}, day by day`}
+            summary="Children and staff signed in, and children reported absent, each day"
+            empty={Boolean(daily.data) && dailyData.every((entry) => entry.children === 0 && entry.staff === 0 && entry.absences === 0)}
+            emptyText="No attendance or absences this month yet"
+          >
+            {daily.isLoading ? <Skeleton active /> : (
+              <LineChart
+                responsive
+                data={dailyData}
+                title={`${monthName}, day by day`}
+                desc="Children signed in, staff signed in and children reported absent on each day of the month"
+                style={{ width: '100%', height: CHART_HEIGHT }}
+                margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+              >
+                <CartesianGrid vertical={false} stroke={colors.grid} />
+                <XAxis dataKey="label" tick={colors.axis.tick} stroke={colors.axis.stroke} interval="preserveStartEnd" />
+                <YAxis allowDecimals={false} tick={colors.axis.tick} stroke={colors.axis.stroke} />
+                <Tooltip
+                  {...colors.tooltip}
+                  cursor={{ stroke: colors.token.colorBorder }}
+                  labelFormatter={(_label, payload) => {
+                    const date = (payload[0]?.payload as { date?: string } | undefined)?.date;
+                    return date ? longDay(date) : _label;
+                  }}
+                />
+                <Legend formatter={colors.legend} />
+                <Line dataKey="children" name="Children in" stroke={colors.children} strokeWidth={2} dot={false} isAnimationActive={animate} />
+                <Line dataKey="staff" name="Staff in" stroke={colors.staff} strokeWidth={2} dot={false} isAnimationActive={animate} />
+                <Line dataKey="absences" name="Absent" stroke={colors.absences} strokeWidth={2} dot={false} isAnimationActive={animate} />
+              </LineChart>
+            )}
+          </ChartFigure>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}
