@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, Popconfirm, Result, Row, Skeleton, Table, TimePicker, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Grid, Input, Popconfirm, Result, Row, Skeleton, Table, TimePicker, Typography, type TableColumnsType } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -163,6 +163,8 @@ export default function ReportedAttendancePage() {
   const isDirector = useIsDirector();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A phone lists the reports as cards, with their buttons in reach; a wider screen as a table.
+  const phone = !Grid.useBreakpoint().md;
 
   if (!childId || child.isError || reports.isError) {
     return (
@@ -172,24 +174,56 @@ export default function ReportedAttendancePage() {
     );
   }
   const name = child.data?.child.label ?? '';
+  const actions = (report: ReportedAttendanceDto) => (
+    <Flex gap={8}>
+      <Button size="small" aria-label={`Edit the report of ${dateText(report.date)}`} onClick={() => void navigate(reportedPath(childId, report.id))}>Edit</Button>
+      <DeleteReport report={report} onDeleted={() => { if (report.id === attendanceId) void navigate(reportedPath(childId)); }} />
+    </Flex>
+  );
   const columns: TableColumnsType<ReportedAttendanceDto> = [
     { title: 'Day', key: 'date', render: (_, report) => dateText(report.date) },
     { title: 'Arrives – picked up', key: 'times', render: (_, report) => timesText(report) },
     { title: 'Note', key: 'note', render: (_, report) => report.note ?? '—' },
     { title: 'Reported by', key: 'by', render: (_, report) => <Typography.Text type="secondary">{report.reportedBy?.label ?? '—'}</Typography.Text> },
-    ...(isDirector
-      ? [{
-          title: 'Actions',
-          key: 'actions',
-          render: (_: unknown, report: ReportedAttendanceDto) => (
-            <Flex gap={8}>
-              <Button size="small" aria-label={`Edit the report of ${dateText(report.date)}`} onClick={() => void navigate(reportedPath(childId, report.id))}>Edit</Button>
-              <DeleteReport report={report} onDeleted={() => { if (report.id === attendanceId) void navigate(reportedPath(childId)); }} />
-            </Flex>
-          ),
-        }]
-      : []),
+    ...(isDirector ? [{ title: 'Actions', key: 'actions', render: (_: unknown, report: ReportedAttendanceDto) => actions(report) }] : []),
   ];
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No attendance reported for ${name || 'this child'} from today on`} />;
+  let list;
+  if (reports.isLoading || !reports.data) {
+    list = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (phone) {
+    list = reports.data.length === 0 ? empty : (
+      <Flex vertical gap={8} role="list" aria-label="Reported attendance from today on">
+        {reports.data.map((report) => (
+          <Card key={report.id} size="small" role="listitem" style={report.id === attendanceId ? { borderColor: 'var(--ant-color-primary)' } : undefined}>
+            <Flex justify="space-between" align="flex-start" gap={8}>
+              <Flex vertical gap={2}>
+                <Typography.Text strong>{dateText(report.date)}</Typography.Text>
+                <Typography.Text>{timesText(report)}</Typography.Text>
+                {report.note && <Typography.Text>{report.note}</Typography.Text>}
+                <Typography.Text type="secondary">Reported by {report.reportedBy?.label ?? 'the centre'}</Typography.Text>
+              </Flex>
+              {isDirector && actions(report)}
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    );
+  } else {
+    list = (
+      <Table
+        rowKey="id"
+        size="middle"
+        aria-label="Reported attendance from today on"
+        dataSource={reports.data}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(report) => (report.id === attendanceId ? 'ant-table-row-selected' : '')}
+        locale={{ emptyText: empty }}
+      />
+    );
+  }
   // The report in the address, once it is known to be this child's.
   const edited = attendanceId && editing.data?.child.id === childId ? editing.data : undefined;
   let form = null;
@@ -212,21 +246,7 @@ export default function ReportedAttendancePage() {
         <Row gutter={[24, 16]}>
           {form && <Col xs={24} lg={9}>{form}</Col>}
           <Col xs={24} lg={form ? 15 : 24}>
-            {reports.isLoading || !reports.data ? (
-              <Skeleton active paragraph={{ rows: 6 }} />
-            ) : (
-              <Table
-                rowKey="id"
-                size="middle"
-                aria-label="Reported attendance from today on"
-                dataSource={reports.data}
-                columns={columns}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                rowClassName={(report) => (report.id === attendanceId ? 'ant-table-row-selected' : '')}
-                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No attendance reported for ${name || 'this child'} from today on`} /> }}
-              />
-            )}
+            {list}
           </Col>
         </Row>
       </Flex>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Radio, Row, TimePicker, Typography } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Grid, Input, Radio, Row, TimePicker, Typography, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto, ScheduleDto } from '@daycare/api-client';
@@ -85,6 +85,9 @@ export interface ScheduleFormProps {
  */
 export function ScheduleForm({ child, initialValues, onSave, saving, error, submitText }: ScheduleFormProps) {
   const [form] = Form.useForm<ScheduleValues>();
+  const { token } = theme.useToken();
+  // On a phone only the ticked days show their hours, so the week fits on a screen or two.
+  const compact = !Grid.useBreakpoint().sm;
   const navigate = useNavigate();
   const { key } = useLocation();
   const cancel = () => {
@@ -173,18 +176,19 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
         >
           {(fields, _actions, { errors }) => (
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
-              <legend style={{ marginBottom: 8, fontSize: 14, border: 0 }}>Days and hours</legend>
+              <legend style={{ marginBottom: 8, fontSize: token.fontSize, color: token.colorText, border: 0 }}>Days and hours</legend>
               <Flex vertical gap={4}>
                 {fields.map((field, index) => {
                   const { name } = WEEKDAYS[index];
                   return (
-                    <Flex key={field.key} gap={8} wrap align="flex-start" role="group" aria-label={name}>
-                      <Form.Item name={[field.name, 'on']} valuePropName="checked" style={{ width: 130, marginBottom: 8, paddingTop: 5 }}>
+                    <Flex key={field.key} gap={8} wrap align="flex-start" role="group" aria-label={`${name} hours`}>
+                      <Form.Item name={[field.name, 'on']} valuePropName="checked" style={{ width: 130, marginBottom: 8 }}>
                         <Checkbox onChange={(event) => dayTicked(index, event.target.checked)}>{name}</Checkbox>
                       </Form.Item>
                       <Form.Item noStyle shouldUpdate={(before: ScheduleValues, after: ScheduleValues) => before.days?.[index]?.on !== after.days?.[index]?.on}>
                         {({ getFieldValue }) => {
                           const on = Boolean(getFieldValue(['days', index, 'on']));
+                          if (compact && !on) return null;
                           return (
                             <Flex gap={8} style={{ flex: '1 1 280px' }}>
                               <Form.Item

@@ -37,10 +37,10 @@ function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[
       aria-label={room.room.label}
       title={room.room.label}
       extra={<Typography.Text strong>{room.children === 1 ? '1 child' : `${room.children} children`} scheduled</Typography.Text>}
-      styles={{ header: { flexWrap: 'wrap', gap: 8 }, body: { padding: room.cells.length ? 12 : 24 } }}
+      styles={{ header: { flexWrap: 'wrap', gap: 8 }, body: { padding: 12 } }}
     >
       {room.cells.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No child of this room has a schedule on this day" />
+        <Typography.Text type="secondary">No child of this room has a schedule on this day.</Typography.Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
           <table aria-label={`Expected children in ${room.room.label}`} style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640, tableLayout: 'fixed' }}>

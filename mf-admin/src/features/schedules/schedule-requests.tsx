@@ -14,7 +14,7 @@ import { MAX_SCHEDULE_NOTE, PLAN_NAMES, ScheduleDays, noteOf, periodText, schedu
 handleErrorsInPage('schedulesRespond');
 
 const STATUS: Record<ScheduleRequestDto['status'], { text: string; color: string }> = {
-  pending: { text: 'Waiting for an answer', color: 'warning' },
+  pending: { text: 'Pending', color: 'warning' },
   approved: { text: 'Approved', color: 'success' },
   declined: { text: 'Declined', color: 'error' },
 };
@@ -119,13 +119,7 @@ function RequestCard({ request, onAnswer, canAnswer }: { request: ScheduleReques
           <Tag color={status.color}>{status.text}</Tag>
         </Flex>
       }
-      extra={pending && canAnswer && (
-        <Flex gap={8}>
-          <Button type="primary" onClick={() => onAnswer({ request, approve: true })} aria-label={`Approve the request for ${request.child.label}`}>Approve</Button>
-          <Button danger onClick={() => onAnswer({ request, approve: false })} aria-label={`Decline the request for ${request.child.label}`}>Decline</Button>
-        </Flex>
-      )}
-      styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
+      styles={{ title: { whiteSpace: 'normal' } }}
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
@@ -148,6 +142,12 @@ function RequestCard({ request, onAnswer, canAnswer }: { request: ScheduleReques
               {status.text} by {request.respondedBy?.label ?? 'the centre'}{request.respondedAt ? `, ${sinceText(request.respondedAt)}` : ''}
             </Typography.Text>
             {request.responseNote && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{request.responseNote}</Typography.Text>}
+          </Flex>
+        )}
+        {pending && canAnswer && (
+          <Flex gap={8} justify="flex-end" wrap>
+            <Button danger onClick={() => onAnswer({ request, approve: false })} aria-label={`Decline the request for ${request.child.label}`}>Decline</Button>
+            <Button type="primary" onClick={() => onAnswer({ request, approve: true })} aria-label={`Approve the request for ${request.child.label}`}>Approve</Button>
           </Flex>
         )}
       </Flex>
