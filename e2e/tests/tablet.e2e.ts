@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { ApiSession, DEMO, signInThroughApi } from '../support/session';
+
+interface Room {
+  id: number;
+  label: string;
+}
+interface Person {
+  id: number;
+  label: string;
+  firstName: string;
+  status: number;
+}
+
+const DEMO_PIN = '1234';
+
+/** Resolves once the page's live connection has shaken hands with the hub. */
+function liveConnectionOf(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/chatHub')) socket.once('framereceived', () => resolve());
+    });
+  });
+}
+
+async function openLive(browser: Browser, email: string, path: string) {
+  const opened = await newPage(browser, { width: 1024, height: 768 });
+  await signInThroughApi(opened.page, email);
+  const connected = liveConnectionOf(opened.page);
+  await opened.page.goto(path);
+  await connected;
+  return opened;
+}
+
+async function typePin(page: Page, pin: string): Promise<void> {
+  for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
+}
+
+/** Waits until the element with this test id says the person is signed in or out. */
+function showsStatus(page: Page, testId: string, label: string, status: 'signed in' | 'signed out') {
+  return page.locator(`[data-testid="${testId}"][aria-label^="${label}, ${status}"]`).waitFor({ timeout: 10_000 });
+}
+
+describe('the room tablet', () => {
+  let browser: Browser;
+  let director: ApiSession;
+  let infants: Room;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    director = await ApiSession.signIn(DEMO.director);
+    infants = (await director.call<Room[]>('GET', '/api/room/list')).find((room) => room.label === 'Infants') as Room;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("an educator signs in with a PIN, then signs a child in; the director's flyout and the tablet grid show it live", async () => {
+    const staff = await director.call<Person[]>('GET', `/api/tablet/staffList?roomId=${infants.id}`);
+    const educator = staff.find((member) => member.label === 'Lucas Martin') as Person;
+    expect(educator.status).not.toBe(1);
+    const children = await director.call<Person[]>('GET', `/api/tablet/childrenList?roomId=${infants.id}`);
+    const child = children.find((c) => c.status !== 1) as Person;
+
+    const desk = await openLive(browser, DEMO.director, '/attendance/children');
+    await desk.page.getByRole('button', { name: 'Rooms' }).click();
+    const flyout = desk.page.getByRole('dialog');
+    await flyout.getByLabel('Room').click();
+    await desk.page.locator('.ant-select-item-option').filter({ hasText: 'Infants' }).click();
+    await showsStatus(desk.page, `flyout-person-${child.id}`, child.label, 'signed out');
+
+    const tablet = await openLive(browser, DEMO.tablet, '/tablet/search/staff');
+    await tablet.page.getByTestId(`staff-card-${educator.id}`).click();
+    await typePin(tablet.page, DEMO_PIN);
+    await tablet.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await tablet.page.waitForURL((url) => url.pathname === '/tablet/search/staff');
+    await showsStatus(tablet.page, `staff-card-${educator.id}`, educator.label, 'signed in');
+
+    await tablet.page.goto('/tablet/search/child');
+    await tablet.page.getByTestId(`child-card-${child.id}`).click();
+    await tablet.page.getByRole('group', { name: 'Staff of the room' }).getByRole('button', { name: educator.label }).click();
+    await typePin(tablet.page, DEMO_PIN);
+    await tablet.page.getByRole('button', { name: `Sign ${child.firstName} in` }).click();
+    await tablet.page.waitForURL((url) => url.pathname === '/tablet/search/child');
+
+    await showsStatus(tablet.page, `child-card-${child.id}`, child.label, 'signed in');
+    await showsStatus(desk.page, `flyout-person-${child.id}`, child.label, 'signed in');
+    await showsStatus(desk.page, `attendance-child-${child.id}`, child.label, 'signed in');
+    const stays = await director.call<{ items: { signedInBy: { label: string } | null }[] }>(
+      'GET', `/api/attendance/search?personType=child&personId=${child.id}`,
+    );
+    expect(stays.items[0].signedInBy?.label).toBe(educator.label);
+    await screenshot(tablet.page, 'tablet-child-signed-in');
+    await screenshot(desk.page, 'director-flyout-child-signed-in');
+    expect([...desk.errors, ...tablet.errors]).toEqual([]);
+    await desk.context.close();
+    await tablet.context.close();
+  });
+
+  it("a guardian taps on my way on the phone and the room's tablet shows the notice live", async () => {
+    // The parent is picking Noah up from the Infants room today.
+    const noah = (await director.call<Person[]>('GET', '/api/tablet/childrenList')).find((c) => c.label === 'Noah Thompson') as Person;
+    if (noah.status !== 1) {
+      await director.call('POST', '/api/tablet/updateAttendance', { clientId: randomUUID(), personType: 'child', personId: noah.id, action: 'signIn', roomId: infants.id });
+    }
+    const tablet = await openLive(browser, DEMO.tablet, '/tablet/search/child');
+    const badge = tablet.page.getByRole('button', { name: /^On the way: / });
+    await badge.waitFor();
+
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await signInThroughApi(phone.page, DEMO.parent);
+    await phone.page.goto('/onmyway/send');
+    await phone.page.getByRole('checkbox', { name: 'Noah Thompson' }).check();
+    await phone.page.getByText('15 min', { exact: true }).click();
+    await phone.page.getByLabel('Note for the room').fill('Grandma is driving');
+    await phone.page.getByRole('button', { name: 'Send' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/onmyway');
+
+    await tablet.page.getByRole('button', { name: 'On the way: 1 unread' }).waitFor({ timeout: 10_000 });
+    await tablet.page.getByTestId(`on-the-way-${noah.id}`).waitFor();
+    await tablet.page.getByRole('button', { name: 'On the way: 1 unread' }).click();
+    const notice = tablet.page.getByRole('region', { name: `Sarah Thompson is on the way for ${noah.label}` });
+    await notice.getByText('Grandma is driving').waitFor();
+    await screenshot(tablet.page, 'tablet-on-my-way');
+    await notice.getByRole('button', { name: `Got it: ${noah.label}` }).click();
+    await tablet.page.getByRole('button', { name: 'On the way: none unread' }).waitFor({ timeout: 10_000 });
+    expect([...tablet.errors, ...phone.errors]).toEqual([]);
+    await tablet.context.close();
+    await phone.context.close();
+  });
+});
