@@ -15,6 +15,7 @@ const pages = {
   '/attendance/update/:attendanceId': lazy(() => import('./features/attendance/attendance-update-page')),
   '/attendance/create/:userId/:userType/:selectedDate?': lazy(() => import('./features/attendance/attendance-create-page')),
   '/attendance/reports': lazy(() => import('./features/attendance/attendance-reports-page')),
+  '/search/configure': lazy(() => import('./features/dashboard/search-settings-page')),
   '/attendance/schedule/:childId': lazy(() => import('./features/schedules/schedule-list-page')),
   '/attendance/schedule/create/:childId': lazy(() => import('./features/schedules/schedule-form-page')),
   '/attendance/schedule/update/:scheduleId': lazy(() => import('./features/schedules/schedule-form-page')),

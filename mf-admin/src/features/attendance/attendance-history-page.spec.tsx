@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { ATTENDANCE_SEARCH_KEY } from '@daycare/store';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
 import AttendanceHistoryPage from './attendance-history-page';
 
@@ -82,5 +83,52 @@ describe("a person's attendance history", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Keep' }));
     await waitFor(() => expect(screen.getByText('Delete this stay?').closest('.ant-popover')?.className).toContain('ant-popover-hidden'));
     expect(calls.some((call) => call.key === 'DELETE /api/attendance/delete')).toBe(false);
+  });
+
+  describe("with the director's search settings", () => {
+    afterEach(() => localStorage.removeItem(ATTENDANCE_SEARCH_KEY));
+
+    const SAME_DAY = [
+      stay(43, '2026-11-20T19:00:00.000Z', '2026-11-20T21:15:00.000Z', 135),
+      stay(42, '2026-11-20T13:30:00.000Z', '2026-11-20T17:00:00.000Z', 210),
+      stay(40, '2026-11-19T14:00:00.000Z', '2026-11-19T21:00:00.000Z', 420),
+    ];
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
+    it('opens on the default period, shows the chosen columns, and groups the stays of a day', async () => {
+      // Director 2 chose these on /search/configure; another user's choice does not count.
+      localStorage.setItem(ATTENDANCE_SEARCH_KEY, JSON.stringify({
+        2: { period: 'last7', columns: ['room', 'signedOutBy'], groupByDay: true },
+        3: { period: 'last90', columns: [], groupByDay: false },
+      }));
+      const calls = answers({
+        'GET /api/attendance/search': () => ({ person: emma, startDate: '', endDate: '', totalMinutes: 765, total: 3, page: 1, pageSize: 20, items: SAME_DAY }),
+      });
+      renderPage(<AttendanceHistoryPage />, { path: '/attendance/search/children/7' });
+      await screen.findByRole('heading', { name: 'Emma Thompson' });
+
+      const today = dayjs();
+      expect(searches(calls)[0]).toMatchObject({ startDate: today.subtract(6, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') });
+      expect(headers()).toEqual(['Day', 'Room', 'Signed in', 'Signed out', 'Signed out by', 'Actions']);
+      const day = (instant: string) => new Date(instant).toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+      // The 20th shows once, beside both of its stays.
+      const dayCells = screen.getAllByText(day(SAME_DAY[0].startedAt));
+      expect(dayCells).toHaveLength(1);
+      expect(dayCells[0].closest('td')?.getAttribute('rowspan')).toBe('2');
+      expect(screen.getAllByText(day(SAME_DAY[2].startedAt))).toHaveLength(1);
+      expect(screen.queryByText('2 h 15 min')).toBeNull();
+    });
+
+    it('shows every column, one day per stay, by default, and links to the settings', async () => {
+      answers({
+        'GET /api/attendance/search': () => ({ person: emma, startDate: '', endDate: '', totalMinutes: 765, total: 3, page: 1, pageSize: 20, items: SAME_DAY }),
+      });
+      const { router } = renderPage(<AttendanceHistoryPage />, { path: '/attendance/search/children/7/2026-11-01/2026-11-20' });
+      await screen.findByRole('heading', { name: 'Emma Thompson' });
+      expect(headers()).toEqual(['Day', 'Room', 'Signed in', 'Signed out', 'Time', 'Signed in by', 'Signed out by', 'Actions']);
+      expect(screen.getAllByText(new Date(SAME_DAY[0].startedAt).toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }))).toHaveLength(2);
+      fireEvent.click(screen.getByRole('link', { name: 'Search settings' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/search/configure'));
+    });
   });
 });

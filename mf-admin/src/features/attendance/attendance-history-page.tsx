@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button, DatePicker, Flex, Popconfirm, Result, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAttendanceRemoveMutation, useAttendanceSearchQuery, type AttendanceRecordDto, type PersonType } from '@daycare/api-client';
-import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { ATTENDANCE_SEARCH_COLUMNS, showSnackbar, useAppDispatch, type AttendanceSearchSettings } from '@daycare/store';
 import { THEME_COLORS } from '@daycare/shared';
 import { RoutePage } from '@daycare/ui';
 import {
-  DAY, HISTORY_ROUTES, createPath, dayText, durationText, historyPath, hoursOf, isDay, lastThirtyDays, positiveInteger, timeText, updatePath,
+  DAY, HISTORY_ROUTES, createPath, dayText, durationText, historyPath, hoursOf, isDay, positiveInteger, timeText, updatePath,
   useRouteMatch, type Period,
 } from './attendance-helpers';
+import { SEARCH_SETTINGS_PATH, periodOfSetting, useAttendanceSearchSettings } from '../dashboard/search-settings';
 
 const PAGE_SIZE = 20;
 /** The gateway's longest period. */
@@ -55,16 +56,9 @@ const COLUMNS: TableColumnsType<AttendanceRecordDto> = [
       return sameDay ? timeText(stay.endedAt) : `${dayText(stay.endedAt)}, ${timeText(stay.endedAt)}`;
     },
   },
-  { title: 'Time', key: 'minutes', render: (_, stay) => durationText(stay.minutes) },
-  {
-    title: 'Signed by',
-    key: 'by',
-    render: (_, stay) => (
-      <Typography.Text type="secondary">
-        {[stay.signedInBy?.label, stay.signedOutBy?.label].filter(Boolean).filter((label, index, all) => all.indexOf(label) === index).join(', ') || '—'}
-      </Typography.Text>
-    ),
-  },
+  { title: 'Time', key: 'duration', render: (_, stay) => durationText(stay.minutes) },
+  { title: 'Signed in by', key: 'signedInBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedInBy?.label ?? '—'}</Typography.Text> },
+  { title: 'Signed out by', key: 'signedOutBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedOutBy?.label ?? '—'}</Typography.Text> },
   {
     title: 'Actions',
     key: 'actions',
@@ -80,12 +74,34 @@ const COLUMNS: TableColumnsType<AttendanceRecordDto> = [
   },
 ];
 
-/** The period of the address, or the last 30 days when it names none (or a wrong one). */
-function periodOf(params: Record<string, string | undefined>): Period {
+/** A stay's local day, to group the stays of one day. */
+const dayOf = (stay: AttendanceRecordDto) => dayjs(stay.startedAt).format(DAY);
+
+/**
+ * The columns the person's search settings show (/search/configure; the day, the times and the
+ * actions always); grouped by day, a day shows once beside its stays on the page.
+ */
+function columnsFor({ columns, groupByDay }: AttendanceSearchSettings, stays: AttendanceRecordDto[]): TableColumnsType<AttendanceRecordDto> {
+  const optional: readonly string[] = ATTENDANCE_SEARCH_COLUMNS;
+  const rowsOfDay = (index: number) => {
+    if (index > 0 && dayOf(stays[index - 1]) === dayOf(stays[index])) return 0;
+    let rows = 1;
+    while (index + rows < stays.length && dayOf(stays[index + rows]) === dayOf(stays[index])) rows += 1;
+    return rows;
+  };
+  return COLUMNS
+    .filter((column) => !optional.includes(String(column.key)) || (columns as string[]).includes(String(column.key)))
+    .map((column) => (groupByDay && column.key === 'day'
+      ? { ...column, onCell: (_: AttendanceRecordDto, index?: number) => ({ rowSpan: rowsOfDay(index ?? 0), style: { verticalAlign: 'top' } }) }
+      : column));
+}
+
+/** The period of the address, or the person's default period (search settings) when it names none (or a wrong one). */
+function periodOf(params: Record<string, string | undefined>, fallback: Period): Period {
   const { startDate, endDate } = params;
   if (isDay(startDate) && isDay(endDate) && startDate <= endDate) return { startDate, endDate };
   if (isDay(startDate) && !endDate) return { startDate, endDate: dayjs().format(DAY) };
-  return lastThirtyDays();
+  return fallback;
 }
 
 /**
@@ -98,7 +114,9 @@ export default function AttendanceHistoryPage() {
   const personType: PersonType = match?.pattern === HISTORY_ROUTES.staff ? 'staff' : 'child';
   const route = HISTORY_ROUTES[personType];
   const personId = positiveInteger(match?.params.id);
-  const period = periodOf(match?.params ?? {});
+  const settings = useAttendanceSearchSettings();
+  const defaultPeriod = periodOfSetting(settings.period);
+  const period = periodOf(match?.params ?? {}, defaultPeriod);
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [pageOfPeriod, setPageOfPeriod] = useState(`${period.startDate}/${period.endDate}`);
@@ -115,7 +133,7 @@ export default function AttendanceHistoryPage() {
   const choosePeriod = (range: [Dayjs | null, Dayjs | null] | null) => {
     if (!personId) return;
     const [start, end] = range ?? [];
-    const next = start && end ? { startDate: start.format(DAY), endDate: end.format(DAY) } : lastThirtyDays();
+    const next = start && end ? { startDate: start.format(DAY), endDate: end.format(DAY) } : defaultPeriod;
     void navigate(historyPath(personType, personId, next));
   };
   const today = dayjs();
@@ -148,7 +166,9 @@ export default function AttendanceHistoryPage() {
               onChange={choosePeriod}
               format={(value) => value.toDate().toLocaleDateString([], { month: 'short', day: 'numeric', year: 'numeric' })}
               presets={[
+                { label: 'Last 7 days', value: [today.subtract(6, 'day'), today] },
                 { label: 'Last 30 days', value: [today.subtract(29, 'day'), today] },
+                { label: 'Last 90 days', value: [today.subtract(89, 'day'), today] },
                 { label: 'This month', value: [today.startOf('month'), today] },
                 { label: 'Last month', value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
               ]}
@@ -160,6 +180,7 @@ export default function AttendanceHistoryPage() {
               </>
             )}
             <Button type="primary" onClick={() => void navigate(createPath(personType, personId, addDay))}>Add attendance</Button>
+            <Link to={SEARCH_SETTINGS_PATH}>Search settings</Link>
           </Flex>
         </Flex>
         {search.isLoading ? (
@@ -176,7 +197,7 @@ export default function AttendanceHistoryPage() {
               size="middle"
               loading={search.isFetching}
               dataSource={data.items}
-              columns={COLUMNS}
+              columns={columnsFor(settings, data.items)}
               scroll={{ x: 'max-content' }}
               pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
               locale={{ emptyText: `No attendance between ${dayText(dayjs(period.startDate))} and ${dayText(dayjs(period.endDate))}` }}

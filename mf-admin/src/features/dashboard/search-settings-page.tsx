@@ -1,0 +1,74 @@
+import { Button, Checkbox, Flex, Form, Radio, Switch, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { THEME_COLORS } from '@daycare/shared';
+import {
+  ATTENDANCE_SEARCH_COLUMNS, ATTENDANCE_SEARCH_PERIODS, DEFAULT_ATTENDANCE_SEARCH, selectUser, setAttendanceSearchSettings, showSnackbar,
+  useAppDispatch, useAppSelector, type AttendanceSearchSettings,
+} from '@daycare/store';
+import { RoutePage } from '@daycare/ui';
+import { COLUMN_LABELS, PERIOD_LABELS, SEARCH_SETTINGS_PATH, useAttendanceSearchSettings } from './search-settings';
+
+/**
+ * Search settings (/search/configure): the period an attendance history opens on, which of its
+ * columns show and whether its stays are grouped by day. Each person's own, kept in this browser.
+ */
+export default function SearchSettingsPage() {
+  const settings = useAttendanceSearchSettings();
+  const userId = useAppSelector(selectUser)?.id;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { key } = useLocation();
+  const [form] = Form.useForm<AttendanceSearchSettings>();
+
+  const save = (values: AttendanceSearchSettings) => {
+    if (userId === undefined) return;
+    dispatch(setAttendanceSearchSettings({ userId, settings: values }));
+    dispatch(showSnackbar({ text: 'Search settings saved', color: THEME_COLORS.light.success }));
+    // Back to the history the person came from, which now shows them.
+    if (key !== 'default') void navigate(-1);
+  };
+
+  return (
+    <RoutePage path={SEARCH_SETTINGS_PATH}>
+      <Form<AttendanceSearchSettings>
+        form={form}
+        layout="vertical"
+        initialValues={settings}
+        onFinish={save}
+        aria-label="Search settings"
+        style={{ maxWidth: 560 }}
+      >
+        <Form.Item
+          name="period"
+          label="Period shown first"
+          extra="A history opens on this period unless its address names other days."
+        >
+          <Radio.Group
+            aria-label="Period shown first"
+            options={ATTENDANCE_SEARCH_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
+          />
+        </Form.Item>
+        <Form.Item name="columns" label="Columns" extra="The day and the sign-in and sign-out times always show.">
+          <Checkbox.Group aria-label="Columns">
+            <Flex vertical gap={4}>
+              {ATTENDANCE_SEARCH_COLUMNS.map((column) => <Checkbox key={column} value={column}>{COLUMN_LABELS[column]}</Checkbox>)}
+            </Flex>
+          </Checkbox.Group>
+        </Form.Item>
+        <Flex gap={12} align="center" style={{ marginBottom: 24 }}>
+          <Form.Item name="groupByDay" valuePropName="checked" noStyle>
+            <Switch aria-labelledby="group-by-day" />
+          </Form.Item>
+          <Flex vertical>
+            <Typography.Text id="group-by-day">Group by day</Typography.Text>
+            <Typography.Text type="secondary">Each day shows once, with its stays beside it.</Typography.Text>
+          </Flex>
+        </Flex>
+        <Flex gap={8} wrap>
+          <Button type="primary" htmlType="submit">Save</Button>
+          <Button onClick={() => form.setFieldsValue(DEFAULT_ATTENDANCE_SEARCH)}>Back to the defaults</Button>
+        </Flex>
+      </Form>
+    </RoutePage>
+  );
+}
