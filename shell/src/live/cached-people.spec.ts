@@ -61,7 +61,7 @@ describe('live changes in the cached people lists', () => {
     expect(room()?.map((c) => c.id)).toEqual([11, 30]);
   });
 
-  it('loads the expected lists again when a child is signed in or out, and with the children after a reconnect', async () => {
+  it("loads the expected lists again when a child is signed in or out, when a room's attendance changes, and with the children after a reconnect", async () => {
     const expected = [{ child: { id: 11, label: 'Child 11' } }, { child: { id: 12, label: 'Child 12' } }];
     let stillToCome = expected;
     const calls = mockApi({
@@ -88,5 +88,9 @@ describe('live changes in the cached people lists', () => {
     people.reloadChildren();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(expectedCalls()).toBe(3);
+    // A family reported an absence for today, say.
+    people.attendanceUpdated(2, '2026-11-23');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(expectedCalls()).toBe(4);
   });
 });

@@ -86,5 +86,6 @@ export function cachedPeople(store: AppStore): PeopleUpdates {
       reloadExpected();
     },
     reloadStaff: reload('tabletStaffList'),
+    attendanceUpdated: () => reloadExpected(),
   };
 }

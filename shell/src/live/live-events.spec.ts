@@ -20,6 +20,7 @@ function receive(user: LoggedInUser) {
     childMedicationsSet: record('childMedicationsSet'),
     reloadChildren: record('reloadChildren'),
     reloadStaff: record('reloadStaff'),
+    attendanceUpdated: record('attendanceUpdated'),
   };
   let onMyWayReloads = 0;
   subscribeToLiveEvents(hub.asConnection(), {
@@ -38,6 +39,13 @@ describe('live events (sections 4 and 5)', () => {
     hub.send('OnChildStatusChange', { daycareId: ACORNS, person, status: 2, room: toddlers });
     hub.send('OnStaffStatusChange', { daycareId: ACORNS, person: { id: 3, label: 'Daniel Okafor' }, status: 1, room: toddlers });
     expect(changes).toEqual([['childStatus', 11, true, 2], ['childStatus', 11, false, null], ['staffStatus', 3, true, 2]]);
+  });
+
+  it("passes on a room's attendance update of a day, so the expected lists load again", () => {
+    const { hub, changes } = receive(director);
+    hub.send('OnAttendanceUpdated', { daycareId: ACORNS, roomId: 2, date: '2026-11-23' });
+    hub.send('OnAttendanceUpdated', { daycareId: 2, roomId: 5, date: '2026-11-23' });
+    expect(changes).toEqual([['attendanceUpdated', 2, '2026-11-23']]);
   });
 
   it('ignores events of another daycare', () => {

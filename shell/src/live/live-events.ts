@@ -12,6 +12,8 @@ export interface PeopleUpdates {
   childMedicationsSet(childId: number, count: number): void;
   reloadChildren(): void;
   reloadStaff(): void;
+  /** A room's attendance changed on a day (a correction, an absence or a family's report): who is still expected may have changed. */
+  attendanceUpdated(roomId: number | null, date: string): void;
 }
 
 export interface LiveEventContext {
@@ -34,8 +36,9 @@ type DaycareEventName = Exclude<HubEventName, 'OnHealthCheck'>;
 type Handlers = { [Name in DaycareEventName]?: (payload: HubEventPayloads[Name], user: LoggedInUser) => void };
 
 /**
- * What each event changes here. Completions, attendance and payment updates have nothing cached to
- * change yet: the lists they refresh subscribe here as their screens arrive.
+ * What each event changes here. Attendance updates reload the expected lists; completions and
+ * payment updates have nothing cached to change yet: the lists they refresh subscribe here as their
+ * screens arrive.
  */
 function handlers({ people, playSound, reloadOnMyWay }: LiveEventContext): Handlers {
   return {
@@ -67,6 +70,7 @@ function handlers({ people, playSound, reloadOnMyWay }: LiveEventContext): Handl
     OnPermissionComplete: () => playSound(NotificationType.Permission),
     OnReloadChildren: () => people.reloadChildren(),
     OnReloadStaff: () => people.reloadStaff(),
+    OnAttendanceUpdated: ({ roomId, date }) => people.attendanceUpdated(roomId, date),
     OnNewRegistrationSubmitted: () => playSound(NotificationType.Registration),
   };
 }

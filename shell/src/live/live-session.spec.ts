@@ -21,6 +21,7 @@ function peopleUpdates(): PeopleUpdates & { reloads: string[] } {
     childMedicationsSet: () => undefined,
     reloadChildren: () => reloads.push('children'),
     reloadStaff: () => reloads.push('staff'),
+    attendanceUpdated: () => undefined,
   };
 }
 
