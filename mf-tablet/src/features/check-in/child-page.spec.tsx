@@ -18,8 +18,9 @@ const TODAY = [
 
 const sends = (calls: ApiCall[]) => calls.filter((call) => call.key === 'POST /api/tablet/updateAttendance').map((call) => call.body as Record<string, unknown>);
 
-function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today: unknown[] = TODAY) {
+function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today: unknown[] = TODAY, notices: unknown[] = []) {
   return mockApi({
+    'GET /api/onmyway/roomOmw': () => notices,
     'GET /api/tablet/childGuardians': (call) => (call.url.searchParams.get('childId') === '1' ? [SARAH, RAJ] : []),
     'GET /api/tablet/childrenList': () => [ava, child(2, 'Liam Chen')],
     'GET /api/tablet/homeRoomStaff': () => [AMARA, LUCAS, NEWBIE],
@@ -135,6 +136,15 @@ describe("a child's check-in on the room tablet", () => {
     expect(await screen.findByText(`Signed in ${timeText(signedInAt)} by Sarah Patel`)).toBeTruthy();
   });
 
+  it('says when a guardian is on the way for the child', async () => {
+    const arrivingAt = '2026-11-23T21:40:00Z';
+    answers(() => undefined, AVA, TODAY, [
+      { id: 5, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, guardian: { id: 40, label: 'Sarah Patel' }, arrivingAt, note: null, createdAt: arrivingAt, readAt: null, readBy: null },
+    ]);
+    renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    expect((await screen.findByTestId('child-on-the-way')).textContent).toBe(`Sarah Patel is on the way, arriving ~${timeText(arrivingAt)}`);
+  });
+
   it('retries a sign-in whose answer was lost with the same client id', async () => {
     let attempt = 0;
     const calls = answers(() => (++attempt === 1 ? Response.json({ message: 'Bad gateway' }, { status: 502 }) : {}));
@@ -154,6 +164,7 @@ describe("a child's check-in on the room tablet", () => {
       'GET /api/tablet/homeRoomStaff': () => [],
       'GET /api/tablet/staffList': () => [],
       'GET /api/tablet/staffSelectList': () => [],
+      'GET /api/onmyway/roomOmw': () => [],
       'GET /api/tablet/childGuardians': () => Response.json({ statusCode: 404, message: 'This child was not found' }, { status: 404 }),
       'POST /api/tablet/dailyChildAttendances': () => [],
     });

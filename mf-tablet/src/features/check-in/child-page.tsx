@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Col, Flex, Result, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Result, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import {
   useTabletChildByIdQuery, useTabletChildGuardiansQuery, useTabletChildrenListQuery, useTabletHomeRoomStaffQuery, useTabletStaffListQuery,
@@ -12,6 +12,7 @@ import { useAttendanceTap } from '../people/attendance-tap';
 import { isIn, timeText, useRouteId } from '../people/people';
 import { PersonHeader } from '../people/person-header';
 import { SignPanel } from '../people/sign-panel';
+import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildAlerts } from './child-alerts';
 import { ChildToday, openStaySigner, useTodayStays } from './child-today';
 
@@ -120,6 +121,7 @@ export default function ChildPage() {
   const everyone = useTabletStaffSelectListQuery();
   const guardians = useTabletChildGuardiansQuery({ childId: child?.id ?? 0 }, { skip: !child });
   const today = useTodayStays(child);
+  const onTheWay = noticesByChild(useRoomNotices().data).get(id ?? 0);
   const [send, sending] = useAttendanceTap();
   const choices = roomStaff(homeRoom.data ?? [], staff.data ?? [], roomId);
   const signerLabel =
@@ -153,6 +155,11 @@ export default function ChildPage() {
         <Col xs={24} md={10}>
           <Panel>
             <PersonHeader person={child} photoUrl={child.photoUrl} roomId={roomId} signedInBy={signedIn ? openStaySigner(today) : null}>
+              {onTheWay && (
+                <Tag color="purple" data-testid="child-on-the-way" style={{ fontSize: 16, padding: '4px 12px', whiteSpace: 'normal' }}>
+                  {onTheWay.guardian.label} is on the way, arriving ~{timeText(onTheWay.arrivingAt)}
+                </Tag>
+              )}
               <ChildAlerts child={child} />
               <ChildToday today={today} />
             </PersonHeader>

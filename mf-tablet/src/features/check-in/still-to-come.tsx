@@ -90,9 +90,10 @@ export function StillToCome({ roomId, children, onTheWay }: {
       {expected.isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
       ) : waiting.length ? (
-        <Flex gap={12} wrap role="list">
+        // One row that scrolls sideways by touch: the strip stays compact however many are expected.
+        <Flex gap={12} role="list" style={{ overflowX: 'auto', paddingBottom: 4, WebkitOverflowScrolling: 'touch' }}>
           {waiting.map((entry) => (
-            <div role="listitem" key={entry.child.id}>
+            <div role="listitem" key={entry.child.id} style={{ flex: 'none' }}>
               <Expected expected={entry} onTheWay={onTheWay.get(entry.child.id)} />
             </div>
           ))}

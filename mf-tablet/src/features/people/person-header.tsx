@@ -27,7 +27,8 @@ export function PersonHeader({ person, photoUrl, roomId, signedInBy, children }:
       </Avatar>
       <Typography.Title level={2} style={{ margin: 0 }}>{person.label}</Typography.Title>
       {signedIn ? (
-        <Tag color={elsewhere ? 'processing' : 'success'} style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>
+        // Wraps in a narrow column (portrait) rather than running out of the panel.
+        <Tag color={elsewhere ? 'processing' : 'success'} style={{ fontSize: token.fontSizeLG, padding: '4px 12px', whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
           {elsewhere ? 'Signed in to another room' : 'Signed in'}
           {person.signedInAt ? (signedInBy && !elsewhere ? ` ${timeText(person.signedInAt)} by ${signedInBy}` : ` since ${timeText(person.signedInAt)}`) : ''}
         </Tag>
