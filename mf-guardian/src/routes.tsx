@@ -9,6 +9,10 @@ const pages = {
   '/onmyway': lazy(() => import('./features/on-my-way/on-my-way-page')),
   '/onmyway/send': lazy(() => import('./features/on-my-way/send-on-my-way-page')),
   '/room/supplies': lazy(() => import('./features/supplies/supply-list-page')),
+  '/absence/:create?': lazy(() => import('./features/absences/absences-page')),
+  '/attendance/schedule/:childId': lazy(() => import('./features/schedules/child-schedule-page')),
+  '/attendance/schedule/request': lazy(() => import('./features/schedules/schedule-request-page')),
+  '/attendance/reported/:childId/:attendanceId?': lazy(() => import('./features/reported/reported-attendance-page')),
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

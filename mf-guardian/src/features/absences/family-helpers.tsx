@@ -1,0 +1,81 @@
+// What the family's attendance pages share (absences, schedules, reported days): local days and
+// times as a person reads them, the address's parameters, the children a page may name, and the
+// server's refusal shown on the form that sent it.
+import { Alert } from 'antd';
+import { matchPath, useLocation } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import { UserType, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
+import type { LoggedInUser } from '@daycare/store';
+
+/** A local day as the addresses and the gateway write it. */
+export const DAY = 'YYYY-MM-DD';
+
+/** What a date picker shows, and what it also reads when typed. */
+export const PICKER_DAY_FORMATS = ['ddd D MMM YYYY', DAY];
+
+export function isDay(value: string | null | undefined): value is string {
+  return Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY).format(DAY) === value);
+}
+
+/** "Mon 24 Nov", with the year when it is not this year's. */
+export function dayText(day: string | Dayjs, today: Dayjs = dayjs()): string {
+  const value = typeof day === 'string' ? dayjs(day) : day;
+  return value.format(value.year() === today.year() ? 'ddd D MMM' : 'ddd D MMM YYYY');
+}
+
+/** "Mon 24 Nov – Wed 26 Nov, 3 days"; one day: "Mon 24 Nov, 1 day". */
+export function periodText(startDate: string, endDate: string, days: number, today: Dayjs = dayjs()): string {
+  const span = startDate === endDate ? dayText(startDate, today) : `${dayText(startDate, today)} – ${dayText(endDate, today)}`;
+  return `${span}, ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** "Emma", "Emma and Liam", "Emma, Liam and Noah". */
+export function namesText(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Whether the browser's locale writes times with AM/PM. */
+export function usesTwelveHours(): boolean {
+  return Boolean(new Intl.DateTimeFormat([], { hour: 'numeric' }).resolvedOptions().hour12);
+}
+
+/** The time pickers' format, in the browser's habit. */
+export const TIME_FORMAT = usesTwelveHours() ? 'h:mm A' : 'HH:mm';
+
+/** '07:30' (as the gateway writes it) -> "7:30 AM" or "07:30", as the browser's locale writes times. */
+export function timeText(hhmm: string): string {
+  return dayjs(`2000-01-01T${hhmm}`).format(TIME_FORMAT);
+}
+
+/** A picked time as the gateway takes it ('HH:MM', 24-hour). */
+export const hhmmOf = (time: Dayjs) => time.format('HH:mm');
+
+/** A time the gateway wrote, for a time picker. */
+export const pickerTime = (hhmm: string) => dayjs(`2000-01-01T${hhmm}`);
+
+/** The parameters of the route pattern for the current address (pages are rendered under any route). */
+export function useRouteParams(pattern: string): Record<string, string | undefined> {
+  const { pathname } = useLocation();
+  return matchPath(pattern, pathname)?.params ?? {};
+}
+
+export function positiveInteger(value: string | null | undefined): number | undefined {
+  const number = Number(value);
+  return value && /^\d+$/.test(value) && number > 0 ? number : undefined;
+}
+
+/** Who is looking: a guardian, a staff member (reads only) or a director (Admin and Super). */
+export type Viewer = 'guardian' | 'staff' | 'director';
+
+export function viewerOf(user: LoggedInUser | null): Viewer {
+  if (user?.type === UserType.Admin || user?.type === UserType.Super) return 'director';
+  if (user?.type === UserType.Staff) return 'staff';
+  return 'guardian';
+}
+
+/** The server's message for a failed save, at the top of the form that sent it (section 8's choice). */
+export function FormError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} />;
+}
