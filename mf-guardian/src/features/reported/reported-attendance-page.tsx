@@ -1,0 +1,227 @@
+import { useEffect } from 'react';
+import { Button, Col, DatePicker, Empty, Flex, Form, Input, Popconfirm, Result, Row, Skeleton, Tag, TimePicker, Typography, theme } from 'antd';
+import { useNavigate } from 'react-router';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  type ReportedAttendanceDto,
+  useReportedAttendanceListQuery, useReportedAttendanceRemoveMutation, useReportedAttendanceSaveMutation, useTabletChildrenListQuery,
+} from '@daycare/api-client';
+import { THEME_COLORS } from '@daycare/shared';
+import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
+import { FeaturePage, Panel } from '@daycare/ui';
+import {
+  DAY, FormError, PICKER_DAY_FORMATS, TIME_FORMAT, dayText, hhmmOf, pickerTime, positiveInteger, timeText, useRouteParams,
+} from '../absences/family-helpers';
+
+handleErrorsInPage('reportedAttendanceSave');
+
+const ROUTE = '/attendance/reported/:childId/:attendanceId?';
+
+/** The gateway's limits (POST /api/attendance/reported/save). */
+export const MAX_DAYS_AHEAD = 60;
+export const MAX_NOTE_LENGTH = 200;
+
+interface ReportValues {
+  date?: Dayjs | null;
+  arrives?: Dayjs | null;
+  departs?: Dayjs | null;
+  note?: string;
+}
+
+export const reportedPath = (childId: number, attendanceId?: number) => `/attendance/reported/${childId}${attendanceId ? `/${attendanceId}` : ''}`;
+
+/** "arrives 9:30 AM, picked up 3:00 PM". */
+function whenText(report: { date: string; arrives: string; departs: string | null }): string {
+  return `arrives ${timeText(report.arrives)}${report.departs ? `, picked up ${timeText(report.departs)}` : ''}`;
+}
+
+function ReportCard({ report, childId, editing }: { report: ReportedAttendanceDto; childId: number; editing: boolean }) {
+  const { token } = theme.useToken();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [remove, { isLoading }] = useReportedAttendanceRemoveMutation();
+  const isToday = report.date === dayjs().format(DAY);
+  const deleteReport = async () => {
+    const result = await remove({ id: report.id });
+    if (result.error) return;
+    dispatch(showSnackbar({ text: `Removed: ${dayText(report.date)}`, color: THEME_COLORS.light.success }));
+    if (editing) void navigate(reportedPath(childId));
+  };
+  return (
+    <Panel size="small" aria-label={`Reported for ${dayText(report.date)}`} style={editing ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}>
+      <Flex justify="space-between" align="start" gap={12} wrap>
+        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Flex align="center" gap={8}>
+            <Typography.Text strong style={{ fontSize: 16 }}>{dayText(report.date)}</Typography.Text>
+            {isToday && <Tag color="processing">Today</Tag>}
+            {editing && <Tag color="gold">Editing</Tag>}
+          </Flex>
+          <Typography.Text>{whenText(report)}</Typography.Text>
+          {report.note && <Typography.Text italic style={{ overflowWrap: 'anywhere' }}>“{report.note}”</Typography.Text>}
+          {report.reportedBy && <Typography.Text type="secondary">Told by {report.reportedBy.label}</Typography.Text>}
+        </Flex>
+        <Flex gap={8}>
+          <Button onClick={() => void navigate(reportedPath(childId, report.id))} aria-label={`Change ${dayText(report.date)}`}>Change</Button>
+          <Popconfirm
+            title="Remove this day?"
+            description="The room will go by the schedule again."
+            okText="Remove"
+            okButtonProps={{ danger: true }}
+            cancelText="Keep"
+            onConfirm={() => void deleteReport()}
+          >
+            <Button danger loading={isLoading} aria-label={`Remove ${dayText(report.date)}`}>Remove</Button>
+          </Popconfirm>
+        </Flex>
+      </Flex>
+    </Panel>
+  );
+}
+
+function ReportForm({ childId, firstName, editing, onSaved }: { childId: number; firstName: string; editing?: ReportedAttendanceDto; onSaved: () => void }) {
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<ReportValues>();
+  const [save, { isLoading, error, reset }] = useReportedAttendanceSaveMutation();
+  const today = dayjs().startOf('day');
+  const lastDay = today.add(MAX_DAYS_AHEAD, 'day');
+
+  // Editing another report (or none) starts from its values.
+  useEffect(() => {
+    reset();
+    form.resetFields();
+    form.setFieldsValue(
+      editing
+        ? { date: dayjs(editing.date), arrives: pickerTime(editing.arrives), departs: editing.departs ? pickerTime(editing.departs) : null, note: editing.note ?? '' }
+        : { date: today, arrives: null, departs: null, note: '' },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing?.id]);
+
+  const submit = async (values: ReportValues) => {
+    const date = values.date!.format(DAY);
+    const result = await save({
+      saveReportedAttendanceDto: {
+        ...(editing ? { id: editing.id } : {}),
+        childId,
+        date,
+        arrives: hhmmOf(values.arrives!),
+        departs: values.departs ? hhmmOf(values.departs) : null,
+        note: values.note?.trim() || null,
+      },
+    });
+    if (result.error) return;
+    dispatch(showSnackbar({ text: `Saved: the room expects ${firstName} ${dayText(date)} at ${timeText(result.data.arrives)}`, color: THEME_COLORS.light.success }));
+    form.setFieldsValue({ date: today, arrives: null, departs: null, note: '' });
+    onSaved();
+  };
+
+  const outsideWindow = (day: Dayjs) => day.isBefore(today, 'day') || day.isAfter(lastDay, 'day');
+
+  return (
+    <Panel title={editing ? `Change ${dayText(editing.date)}` : 'Tell the room about a day'}>
+      <Flex vertical gap={12}>
+        <FormError error={error} />
+        <Form<ReportValues> form={form} layout="vertical" aria-label="Reported day" requiredMark="optional" onFinish={(values) => void submit(values)}>
+          <Form.Item
+            name="date"
+            label="Day"
+            rules={[
+              { required: true, message: 'Choose the day' },
+              { validator: (_, day: Dayjs | null) => (day && outsideWindow(day) ? Promise.reject(new Error(`Choose a day from today to ${MAX_DAYS_AHEAD} days ahead`)) : Promise.resolve()) },
+            ]}
+          >
+            <DatePicker aria-label="Day" format={PICKER_DAY_FORMATS} disabledDate={outsideWindow} allowClear={false} style={{ width: '100%' }} />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={12}>
+              <Form.Item name="arrives" label="Arrives" rules={[{ required: true, message: 'When will they arrive?' }]}>
+                <TimePicker aria-label="Arrives" format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item
+                name="departs"
+                label="Picked up"
+                dependencies={['arrives']}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_, time: Dayjs | null) => {
+                      const arrives = getFieldValue('arrives') as Dayjs | null;
+                      return time && arrives && hhmmOf(time) <= hhmmOf(arrives) ? Promise.reject(new Error('The pick-up must be after the arrival')) : Promise.resolve();
+                    },
+                  }),
+                ]}
+              >
+                <TimePicker aria-label="Picked up" format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="note" label="Note for the room" rules={[{ max: MAX_NOTE_LENGTH, message: `The note may be at most ${MAX_NOTE_LENGTH} characters` }]}>
+            <Input.TextArea aria-label="Note for the room" rows={2} maxLength={MAX_NOTE_LENGTH} showCount placeholder="For example: Doctor's appointment in the morning" />
+          </Form.Item>
+          <Flex vertical gap={8}>
+            <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>{editing ? 'Save the change' : 'Save'}</Button>
+            {editing && <Button size="large" block onClick={onSaved}>Cancel</Button>}
+          </Flex>
+        </Form>
+      </Flex>
+    </Panel>
+  );
+}
+
+/**
+ * /attendance/reported/:childId/:attendanceId? for a family: "When is Emma coming?" — the days told
+ * to the room from today on, a form to tell another (or change `:attendanceId`), and removal.
+ */
+export default function ReportedAttendancePage() {
+  const navigate = useNavigate();
+  const params = useRouteParams(ROUTE);
+  const childId = positiveInteger(params.childId);
+  const attendanceId = positiveInteger(params.attendanceId);
+  const children = useTabletChildrenListQuery({});
+  const reports = useReportedAttendanceListQuery({ childId: childId ?? 0 }, { skip: !childId });
+  const child = children.data?.find((candidate) => candidate.id === childId);
+  const firstName = child?.firstName ?? 'your child';
+  const list = [...(reports.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const editing = attendanceId ? list.find((report) => report.id === attendanceId) : undefined;
+  const title = child ? `When is ${child.firstName} coming?` : 'When is your child coming?';
+
+  let content;
+  if (!childId || reports.isError || (children.data && !child)) {
+    content = <Result status="404" title="No such child" subTitle="The address names no child of your family." />;
+  } else if (reports.isLoading || children.isLoading) {
+    content = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else if (attendanceId && !editing) {
+    content = (
+      <Result
+        status="404"
+        title="This day is not on the list"
+        subTitle="It may be over or removed already."
+        extra={<Button onClick={() => void navigate(reportedPath(childId))}>Back to {child?.firstName}’s days</Button>}
+      />
+    );
+  } else {
+    content = (
+      <Flex vertical gap={16}>
+        <ReportForm childId={childId} firstName={firstName} editing={editing} onSaved={() => void navigate(reportedPath(childId))} />
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Days you told the room about</Typography.Title>
+        {list.length === 0 ? (
+          <Empty description={`Nothing reported from today on: the room goes by ${firstName}’s schedule`} />
+        ) : (
+          <Flex vertical gap={12} role="list" aria-label="Reported days">
+            {list.map((report) => (
+              <div role="listitem" key={report.id}>
+                <ReportCard report={report} childId={childId} editing={report.id === editing?.id} />
+              </div>
+            ))}
+          </Flex>
+        )}
+      </Flex>
+    );
+  }
+  return (
+    <FeaturePage title={title} summary={`Tell the room when ${child ? child.firstName : 'your child'} will arrive and be picked up on a day that differs from the schedule.`}>
+      {content}
+    </FeaturePage>
+  );
+}
