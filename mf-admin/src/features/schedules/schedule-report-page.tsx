@@ -104,7 +104,7 @@ export default function ScheduleReportPage() {
             allowClear={false}
             value={date}
             onChange={(value) => value && setDate(value)}
-            format={(value) => dateText(value.format(DAY))}
+            format={['ddd, MMM D, YYYY', DAY]}
             style={{ minWidth: 180 }}
           />
           <Select
