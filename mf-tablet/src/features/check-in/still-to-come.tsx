@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Avatar, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useExpectedAttendanceExpectedQuery, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto } from '@daycare/api-client';
@@ -58,8 +57,7 @@ function Expected({ expected, onTheWay }: { expected: ExpectedChildDto; onTheWay
 
 /**
  * "Still to come": the room's children expected today who have not arrived, by expected arrival,
- * with Late once the time has passed. The people list is live; a child it shows in leaves the strip
- * at once, and the list is asked again whenever someone comes or goes.
+ * with Late once the time has passed. A child the live people list shows in leaves the strip at once.
  */
 export function StillToCome({ roomId, children, onTheWay }: {
   roomId?: number | null;
@@ -68,16 +66,9 @@ export function StillToCome({ roomId, children, onTheWay }: {
   onTheWay: Map<number, OnMyWayDto>;
 }) {
   const expected = useExpectedAttendanceExpectedQuery({ roomId: roomId ?? undefined }, { pollingInterval: EXPECTED_REFRESH_MS });
+  // The shell reloads this list when a child comes or goes (OnChildStatusChange, OnAttendanceUpdated); the live
+  // people list drops a child who is in at once, before that answer is back.
   const inNow = new Set((children ?? []).filter(isIn).map((child) => child.id));
-  const arrivals = [...inNow].sort((a, b) => a - b).join(',');
-  const seen = useRef(arrivals);
-  const { refetch, isUninitialized } = expected;
-  useEffect(() => {
-    if (seen.current === arrivals) return;
-    seen.current = arrivals;
-    if (!isUninitialized) void refetch();
-  }, [arrivals, refetch, isUninitialized]);
-
   const waiting = (expected.data ?? []).filter((entry) => !inNow.has(entry.child.id));
   const late = waiting.filter((entry) => entry.late).length;
   return (
