@@ -66,7 +66,7 @@ function ChartFigure({ title, summary, empty, emptyText, children }: {
     <figure
       aria-labelledby={id}
       style={{
-        margin: 0, height: '100%', padding: token.padding, background: token.colorBgContainer,
+        margin: 0, height: '100%', boxSizing: 'border-box', padding: token.padding, background: token.colorBgContainer,
         border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG,
       }}
     >
