@@ -144,6 +144,22 @@ describe('the schedule form', () => {
     expect(selectSnackbar(store.getState()).text).toBe('The schedule of Emma Thompson was saved');
   });
 
+  it('shows on a phone only the hours of the ticked days', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      answers();
+      renderPage(<ScheduleFormPage />, { path: '/attendance/schedule/update/11' });
+      await heading();
+      expect(screen.getByLabelText('Friday departure')).toBeTruthy();
+      expect(screen.queryByLabelText('Saturday arrival')).toBeNull();
+      tick('Saturday');
+      expect(value('Saturday arrival')).toBe('8:00 AM');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it('says so when the schedule does not exist', async () => {
     answers({ 'GET /api/schedule/byId': () => Response.json({ message: 'This schedule was not found' }, { status: 404 }) });
     renderPage(<ScheduleFormPage />, { path: '/attendance/schedule/update/999' });

@@ -241,7 +241,9 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                   );
                 })}
               </Flex>
-              <Form.ErrorList errors={errors} />
+              <Form.Item style={{ marginBottom: 0 }}>
+                <Form.ErrorList errors={errors} />
+              </Form.Item>
             </fieldset>
           )}
         </Form.List>

@@ -90,7 +90,7 @@ function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void
             </Typography.Paragraph>
           </div>
         ) : null}
-        <label>
+        <label style={{ marginBottom: 16 }}>
           <Typography.Text>Note to the family (optional)</Typography.Text>
           <Input.TextArea
             aria-label="Note to the family"
