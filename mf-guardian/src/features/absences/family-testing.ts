@@ -31,6 +31,9 @@ export async function typeInto(label: string, text: string) {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
   fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
   fireEvent.blur(input);
+  // Then a tap elsewhere, which closes the picker's panel.
+  fireEvent.mouseDown(document.body);
+  fireEvent.mouseUp(document.body);
 }
 
 /** Opens an antd select by its label and chooses the option with that text, once the options are in. */

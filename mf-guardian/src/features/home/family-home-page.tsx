@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { registrationPercent, showsRegistrationProgress } from '@daycare/shared';
 import { selectMyDaycares, selectUser, useAppSelector } from '@daycare/store';
 import { FeaturePage, Panel } from '@daycare/ui';
+import { ChildShortcuts } from './child-shortcuts';
 import { EverydayTasks } from './everyday-tasks';
+import { FamilyAbsences } from './family-absences';
 
 /** The family's centre, with a way to the others when the family belongs to several. */
 function CurrentCentre({ label, centreCount }: { label: string; centreCount: number }) {
@@ -26,7 +28,7 @@ function RegistrationUnderWay({ progress }: { progress: number }) {
   );
 }
 
-/** The family dashboard a guardian lands on after sign-in: their centre, their registration, everyday tasks. */
+/** The family dashboard a guardian lands on after sign-in: their centre, their registration, each child's shortcuts, the year's absences, everyday tasks. */
 export default function FamilyHomePage() {
   const user = useAppSelector(selectUser);
   const centres = useAppSelector(selectMyDaycares);
@@ -36,6 +38,8 @@ export default function FamilyHomePage() {
       <Flex vertical gap={16}>
         {user.daycare && <CurrentCentre label={user.daycare.label} centreCount={centres.length} />}
         {!user.registrationComplete && showsRegistrationProgress(user.registerProgress) && <RegistrationUnderWay progress={user.registerProgress} />}
+        <ChildShortcuts />
+        {user.familyId !== null && <FamilyAbsences familyId={user.familyId} />}
         <EverydayTasks />
       </Flex>
     </FeaturePage>

@@ -116,9 +116,10 @@ function ReportForm({ childId, firstName, editing, onSaved }: { childId: number;
   };
 
   const outsideWindow = (day: Dayjs) => day.isBefore(today, 'day') || day.isAfter(lastDay, 'day');
+  const heading = editing ? `Change ${dayText(editing.date)}` : 'Tell the room about a day';
 
   return (
-    <Panel title={editing ? `Change ${dayText(editing.date)}` : 'Tell the room about a day'}>
+    <Panel title={heading} aria-label={heading}>
       <Flex vertical gap={12}>
         <FormError error={error} />
         <Form<ReportValues> form={form} layout="vertical" aria-label="Reported day" requiredMark="optional" onFinish={(values) => void submit(values)}>

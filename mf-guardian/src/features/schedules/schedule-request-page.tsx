@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Col, DatePicker, Empty, Flex, Form, Input, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -115,15 +115,15 @@ export default function ScheduleRequestPage() {
   const today = dayjs().format(DAY);
   // Schedules still running or to come may be changed.
   const changeable = (schedules.data ?? []).filter((schedule) => schedule.validTo === null || schedule.validTo >= today);
-  const [prefilled, setPrefilled] = useState(false);
+  const prefilled = useRef(false);
 
   // The schedule of the address (its "Ask for a change"), once the child's schedules are in.
   useEffect(() => {
-    if (prefilled || !askedSchedule || !schedules.data || childId !== firstChild) return;
+    if (prefilled.current || !askedSchedule || !schedules.data || childId !== firstChild) return;
     const schedule = schedules.data.find((candidate) => candidate.id === askedSchedule);
     if (schedule) form.setFieldsValue(valuesOfSchedule(schedule));
-    setPrefilled(true);
-  }, [prefilled, askedSchedule, schedules.data, childId, firstChild, form]);
+    prefilled.current = true;
+  }, [askedSchedule, schedules.data, childId, firstChild, form]);
 
   const chooseSchedule = (scheduleId: number) => {
     const schedule = changeable.find((candidate) => candidate.id === scheduleId);
