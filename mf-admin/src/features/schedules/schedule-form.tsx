@@ -241,9 +241,11 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                   );
                 })}
               </Flex>
-              <Form.Item style={{ marginBottom: 0 }}>
-                <Form.ErrorList errors={errors} />
-              </Form.Item>
+              {errors.length > 0 && (
+                <Form.Item style={{ marginBottom: 0 }}>
+                  <Form.ErrorList errors={errors} />
+                </Form.Item>
+              )}
             </fieldset>
           )}
         </Form.List>
