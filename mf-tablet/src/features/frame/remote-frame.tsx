@@ -3,7 +3,7 @@ import { ConfigProvider, Flex, Typography, theme } from 'antd';
 import { mdiTabletDashboard } from '@mdi/js';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
-import { OnMyWayButton } from '../on-my-way/on-my-way-notices';
+import { OnMyWayButton } from '../on-my-way/on-my-way-button';
 
 export const APP_NAME = 'Room tablet';
 

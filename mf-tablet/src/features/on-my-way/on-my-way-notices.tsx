@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { Badge, Button, Drawer, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
-import { mdiCarArrowRight } from '@mdi/js';
-import { useOnMyWayCountQuery, useOnMyWayReadMutation, type OnMyWayDto } from '@daycare/api-client';
-import { Mdi, Panel } from '@daycare/ui';
+import { Button, Drawer, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { useOnMyWayReadMutation, type OnMyWayDto } from '@daycare/api-client';
+import { Panel } from '@daycare/ui';
 import { timeText } from '../people/people';
 import { useRoomNotices } from './room-notices';
 
@@ -39,7 +37,7 @@ function Notice({ notice }: { notice: OnMyWayDto }) {
 }
 
 /** Today's unread notices of the room, newest first, each to acknowledge. */
-export function OnMyWayList() {
+function OnMyWayList() {
   const notices = useRoomNotices();
   if (notices.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (!notices.data?.length) return <Empty description="No one is on the way right now" />;
@@ -54,32 +52,12 @@ export function OnMyWayList() {
   );
 }
 
-/**
- * The tablet header's on-my-way button: today's unread count (live through the 'On my way' tag) and
- * a drawer with the notices.
- */
-export function OnMyWayButton() {
-  const { token } = theme.useToken();
-  const [open, setOpen] = useState(false);
-  const count = useOnMyWayCountQuery().data?.count ?? 0;
+/** The drawer of today's notices; downloaded the first time the tablet opens it. */
+export default function OnMyWayDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const wide = Grid.useBreakpoint().md ?? true;
   return (
-    <>
-      <Badge count={count} size="default" offset={[-6, 6]}>
-        <Button
-          size="large"
-          type={count ? 'primary' : 'default'}
-          icon={<Mdi path={mdiCarArrowRight} size={1.1} />}
-          aria-label={count ? `On the way: ${count} unread` : 'On the way: none unread'}
-          onClick={() => setOpen(true)}
-          style={{ minHeight: 56, paddingInline: token.padding }}
-        >
-          On the way
-        </Button>
-      </Badge>
-      <Drawer title="On the way today" placement="right" size={wide ? 480 : '100%'} open={open} onClose={() => setOpen(false)} destroyOnHidden>
-        <OnMyWayList />
-      </Drawer>
-    </>
+    <Drawer title="On the way today" placement="right" size={wide ? 480 : '100%'} open={open} onClose={onClose} destroyOnHidden>
+      <OnMyWayList />
+    </Drawer>
   );
 }

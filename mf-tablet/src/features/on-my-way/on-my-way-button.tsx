@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, theme } from 'antd';
+import { mdiCarArrowRight } from '@mdi/js';
+import { useOnMyWayCountQuery } from '@daycare/api-client';
+import { Mdi } from '@daycare/ui';
+
+const OnMyWayDrawer = lazy(() => import('./on-my-way-notices'));
+
+/**
+ * The tablet header's on-my-way button: today's unread count (live through the 'On my way' tag) and
+ * a drawer with the notices, which loads when first opened so the grid's first paint stays small.
+ */
+export function OnMyWayButton() {
+  const { token } = theme.useToken();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const count = useOnMyWayCountQuery().data?.count ?? 0;
+  const show = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <Badge count={count} size="default" offset={[-6, 6]}>
+        <Button
+          size="large"
+          type={count ? 'primary' : 'default'}
+          icon={<Mdi path={mdiCarArrowRight} size={1.1} />}
+          aria-label={count ? `On the way: ${count} unread` : 'On the way: none unread'}
+          onClick={show}
+          style={{ minHeight: 56, paddingInline: token.padding }}
+        >
+          On the way
+        </Button>
+      </Badge>
+      {opened && (
+        <Suspense fallback={null}>
+          <OnMyWayDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
