@@ -21,7 +21,7 @@ const SCHEDULE_REQUESTS: RouteEntry[] = [
 ];
 
 const ATTENDANCE: RouteEntry[] = [
-  sharedPage('/attendance/reported/:childId/:attendanceId?', 'Reported attendance', 'The sign-in and sign-out times recorded for a child, and corrections to them.'),
+  sharedPage('/attendance/reported/:childId/:attendanceId?', 'Reported attendance', 'When a child will come on the next days, as the family or the centre said.'),
   sharedPage('/attendance/schedule/:childId', 'Attendance schedule', 'The days and hours a child is expected at the centre.'),
   adminPage('/attendance/schedule/update/:scheduleId', 'Edit schedule', "Change a child's expected days and hours."),
   adminPage('/attendance/schedule/create/:childId', 'New schedule', 'Set the days and hours a child is expected.'),
