@@ -30,6 +30,8 @@ interface AccessPayload {
 }
 
 const ALGORITHM = 'HS256';
+/** How many checked access tokens one gateway keeps (a few MB at most). */
+const CHECKED_TOKENS_KEPT = 10_000;
 
 function toClaims(payload: AccessPayload): AccessClaims | null {
   const userId = Number(payload.sub);
@@ -47,6 +49,8 @@ function toClaims(payload: AccessPayload): AccessClaims | null {
 @Injectable()
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Tokens whose signature checked out, oldest first, with their claims and expiry. */
+  private readonly checkedTokens = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -72,9 +76,13 @@ export class TokenService {
 
   /** Null when the token is malformed or its signature does not check out. */
   async verifyAccessToken(token: string): Promise<VerifiedAccessToken | null> {
+    const known = this.checkedTokens.get(token);
+    if (known) return { claims: known.claims, expired: this.clock.now().getTime() >= known.expiresAtMs };
     try {
       const { payload } = await jwtVerify<AccessPayload>(token, this.key, { algorithms: [ALGORITHM], currentDate: this.clock.now() });
-      return this.verified(payload, false);
+      const verified = this.verified(payload, false);
+      if (verified && typeof payload.exp === 'number') this.remember(token, verified.claims, payload.exp * 1000);
+      return verified;
     } catch (error) {
       if (error instanceof errors.JWTExpired) return this.verified(error.payload as AccessPayload, true);
       return null;
@@ -87,6 +95,12 @@ export class TokenService {
 
   hashRefreshToken(token: string): string {
     return createHash('sha256').update(token).digest('hex');
+  }
+
+  /** The same token string comes with every request of a session: its signature is checked once. */
+  private remember(token: string, claims: AccessClaims, expiresAtMs: number): void {
+    if (this.checkedTokens.size >= CHECKED_TOKENS_KEPT) this.checkedTokens.delete(this.checkedTokens.keys().next().value as string);
+    this.checkedTokens.set(token, { claims, expiresAtMs });
   }
 
   private verified(payload: AccessPayload, expired: boolean): VerifiedAccessToken | null {
