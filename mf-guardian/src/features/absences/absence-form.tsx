@@ -107,6 +107,7 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
 
   return (
     <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Report an absence</Typography.Title>
       <FormError error={error} />
       <Form<AbsenceValues>
         form={form}

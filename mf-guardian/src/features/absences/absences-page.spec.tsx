@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
 import { director, mockApi, renderInApp, staff, testUser } from '@daycare/ui/testing';
 import AbsencesPage from './absences-page';
-import { badRequest, child, choose, fixToday, typeInto } from './family-testing';
+import { badRequest, child, choose, fixToday, pickDay } from './family-testing';
 
 const absence = (id: number, childId: number, childLabel: string, startDate: string, endDate: string, days: number, reason: string, reportedBy: string | null = 'Sarah Thompson') => ({
   id, child: { id: childId, label: childLabel }, startDate, endDate, days, reason,
@@ -82,8 +82,8 @@ describe('absences for a family', () => {
     // The child of the address is chosen already.
     expect((await screen.findByRole('checkbox', { name: 'Liam Thompson' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Emma Thompson' }));
-    await typeInto('First day away', '2026-11-23');
-    await typeInto('Last day away', '2026-11-25');
+    await pickDay('First day away', '2026-11-23');
+    await pickDay('Last day away', '2026-11-25');
     fireEvent.click(screen.getByRole('button', { name: 'Report the absence' }));
     expect(await screen.findByText('Give a reason, for example “Sick” or “Family holiday”')).toBeTruthy();
     expect(calls.some((call) => call.key === 'POST /api/absence/create')).toBe(false);
@@ -108,8 +108,8 @@ describe('absences for a family', () => {
     renderInApp(<AbsencesPage />, { user: testUser(), path: '/absence/create' });
     await screen.findByRole('checkbox', { name: 'Emma Thompson' });
     // Yesterday cannot be chosen (the first day stays today), nor a last day before the first.
-    await typeInto('First day away', '2026-11-19');
-    await typeInto('Last day away', '2026-11-18');
+    await pickDay('First day away', '2026-11-19');
+    await pickDay('Last day away', '2026-11-18');
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Sick' } });
     fireEvent.click(screen.getByRole('button', { name: 'Report the absence' }));
     expect(await screen.findByText('Choose a child')).toBeTruthy();
@@ -152,6 +152,7 @@ describe('absences for the centre', () => {
     expect(await screen.findByText('Tue 24 Nov – Thu 26 Nov, 3 days')).toBeTruthy();
     expect(Object.fromEntries(calls.find((call) => call.key === 'GET /api/absence/list')!.url.searchParams)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
     expect(screen.getByText('November 2026')).toBeTruthy();
+    expect(screen.getByText("The centre's absences, month by month, as families and directors reported them.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Report an absence' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove the absence/ })).toBeNull();
 
@@ -180,7 +181,7 @@ describe('absences for the centre', () => {
 
     await screen.findByRole('combobox', { name: 'Children' });
     // A past day: a director records what was phoned in.
-    await typeInto('First day away', '2026-11-16');
+    await pickDay('First day away', '2026-11-16');
     await choose('Children', 'Noah Garcia');
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Phoned in: fever' } });
     fireEvent.click(screen.getByRole('button', { name: 'Report the absence' }));

@@ -1,10 +1,17 @@
+import { findRoute } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { FeaturePage, RoutePage } from '@daycare/ui';
 import { AbsenceForm } from './absence-form';
 import { AbsenceList } from './absence-list';
 import { useRouteParams, viewerOf } from './family-helpers';
 
 const ROUTE = '/absence/:create?';
+
+/** What the page holds for the centre's people (the manifest's summary speaks to families). */
+const CENTRE_SUMMARY = {
+  staff: "The centre's absences, month by month, as families and directors reported them.",
+  director: "The centre's absences, month by month; record one for any child, past days too.",
+};
 
 /**
  * /absence: a family's reported absences, and /absence/create to report one. Staff and directors
@@ -13,9 +20,11 @@ const ROUTE = '/absence/:create?';
 export default function AbsencesPage() {
   const viewer = viewerOf(useAppSelector(selectUser));
   const creating = Boolean(useRouteParams(ROUTE).create);
+  const content = creating ? <AbsenceForm viewer={viewer} /> : <AbsenceList viewer={viewer} />;
+  if (viewer === 'guardian') return <RoutePage path={ROUTE}>{content}</RoutePage>;
   return (
-    <RoutePage path={ROUTE}>
-      {creating ? <AbsenceForm viewer={viewer} /> : <AbsenceList viewer={viewer} />}
-    </RoutePage>
+    <FeaturePage title={findRoute('/absence')?.entry.title ?? 'Absences'} summary={CENTRE_SUMMARY[viewer]}>
+      {content}
+    </FeaturePage>
   );
 }

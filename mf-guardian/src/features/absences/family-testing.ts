@@ -36,6 +36,24 @@ export async function typeInto(label: string, text: string) {
   fireEvent.mouseUp(document.body);
 }
 
+/** Picks a day in an antd date picker as a person does: opens it, types the day to go to its month, taps the day. */
+export async function pickDay(label: string, day: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.focus(input);
+  fireEvent.mouseDown(input);
+  fireEvent.click(input);
+  fireEvent.change(input, { target: { value: day } });
+  const cell = await waitFor(() => {
+    const cells = document.querySelectorAll<HTMLElement>(`.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`);
+    if (!cells.length) throw new Error(`No day ${day} in the open picker`);
+    return cells[cells.length - 1];
+  });
+  fireEvent.click(cell);
+  fireEvent.blur(input);
+  fireEvent.mouseDown(document.body);
+  fireEvent.mouseUp(document.body);
+}
+
 /** Opens an antd select by its label and chooses the option with that text, once the options are in. */
 export async function choose(label: string, option: string) {
   const select = screen.getByRole('combobox', { name: label });

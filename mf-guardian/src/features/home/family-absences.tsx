@@ -22,11 +22,13 @@ function childTotals(months: FamilyMonthlyAbsenceDto[]): { id: number; label: st
   return [...totals.values()];
 }
 
-/** "3 absent days in the last 12 months (Emma 2, Liam 1)". */
+/** "3 absent days in the last 12 months (Emma 2, Liam 1)"; a child never away is not named. */
 export function absenceSummary(months: FamilyMonthlyAbsenceDto[]): string {
   const total = months.reduce((sum, month) => sum + month.count, 0);
   const children = childTotals(months);
-  const split = children.length > 1 && total > 0 ? ` (${children.map((child) => `${child.label} ${child.count}`).join(', ')})` : '';
+  // Who was away, when the family has more than one child.
+  const away = children.filter((child) => child.count > 0);
+  const split = children.length > 1 && away.length > 0 ? ` (${away.map((child) => `${child.label} ${child.count}`).join(', ')})` : '';
   return `${daysText(total)} in the last 12 months${split}`;
 }
 
@@ -51,7 +53,7 @@ function AbsenceTable({ months }: { months: FamilyMonthlyAbsenceDto[] }) {
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>{dayjs(`${month.month}-01`).format('MMMM YYYY')}</th>
+                <th scope="row" style={{ ...cell, textAlign: 'left', fontWeight: 'normal' }}>{dayjs(`${month.month}-01`).format('MMM YYYY')}</th>
                 {children.map((child) => <td key={child.id} style={cell}>{month.children.find((entry) => entry.id === child.id)?.count ?? 0}</td>)}
                 {children.length > 1 && <td style={cell}>{month.count}</td>}
               </tr>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderInApp, testUser } from '@daycare/ui/testing';
-import { badRequest, child, fixToday, typeInto } from '../absences/family-testing';
+import { badRequest, child, fixToday, pickDay, typeInto } from '../absences/family-testing';
 import ReportedAttendancePage from './reported-attendance-page';
 
 const report = (id: number, date: string, arrives: string, departs: string | null, note: string | null = null) => ({
@@ -42,7 +42,7 @@ describe('when is the child coming', () => {
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Fri 20 Nov 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('When will they arrive?')).toBeTruthy();
-    await typeInto('Day', '2026-11-24');
+    await pickDay('Day', '2026-11-24');
     await typeInto('Arrives', '11:00 AM');
     await typeInto('Picked up', '10:30 AM');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -67,7 +67,7 @@ describe('when is the child coming', () => {
     expect(await screen.findByRole('region', { name: 'Change Fri 27 Nov' })).toBeTruthy();
     expect((screen.getByLabelText('Arrives') as HTMLInputElement).value).toBe('10:00 AM');
     await waitFor(() => expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Fri 27 Nov 2026'));
-    await typeInto('Day', '2026-11-26');
+    await pickDay('Day', '2026-11-26');
     fireEvent.click(screen.getByRole('button', { name: 'Save the change' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Emma Thompson is reported absent that day; remove the absence first');
     expect(calls.filter((call) => call.key === 'POST /api/attendance/reported/save').map((call) => call.body)).toEqual([

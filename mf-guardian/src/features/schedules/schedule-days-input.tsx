@@ -75,6 +75,7 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
+            placeholder={row.on ? 'Time' : '—'}
             value={row.arrives}
             onChange={(time) => change(row.weekday, { arrives: time })}
             style={{ width: '100%' }}
@@ -86,6 +87,7 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
+            placeholder={row.on ? 'Time' : '—'}
             value={row.departs}
             onChange={(time) => change(row.weekday, { departs: time })}
             style={{ width: '100%' }}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderInApp, testUser } from '@daycare/ui/testing';
-import { badRequest, child, choose, fixToday, typeInto } from '../absences/family-testing';
+import { badRequest, child, choose, fixToday, pickDay, typeInto } from '../absences/family-testing';
 import ScheduleRequestPage from './schedule-request-page';
 
 const weekdays = (arrives: string, departs: string, days: number[]) => days.map((weekday) => ({ weekday, arrives, departs }));
@@ -66,7 +66,7 @@ describe('asking for a schedule change', () => {
     expect(await screen.findByText('Choose the first day of the schedule')).toBeTruthy();
     expect(await screen.findByText('Choose at least one weekday: a full-time or part-time schedule needs one')).toBeTruthy();
 
-    await typeInto('Valid from', '2027-01-04');
+    await pickDay('Valid from', '2027-01-04');
     // A day switched on takes usual times; the departure must come after the arrival.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Tuesday' }));
     expect((screen.getByLabelText('Tuesday departs') as HTMLInputElement).value).toBe('4:30 PM');
@@ -96,7 +96,7 @@ describe('asking for a schedule change', () => {
     await screen.findByRole('radio', { name: 'Drop-in' });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Choose the child')).toBeTruthy();
-    await typeInto('Valid from', '2026-12-01');
+    await pickDay('Valid from', '2026-12-01');
     await choose('Child', 'Liam Thompson');
     fireEvent.click(screen.getByRole('radio', { name: 'Drop-in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));

@@ -170,10 +170,11 @@ export default function ScheduleRequestPage() {
               aria-label="Child"
               placeholder="Choose the child"
               options={childList.map((child) => ({ value: child.id, label: child.label }))}
-              onChange={() => form.setFieldsValue(blankSchedule())}
+              // Another child's schedules are not this one's: the request becomes a new schedule, what is filled in stays.
+              onChange={() => form.setFieldsValue({ scheduleId: NEW_SCHEDULE })}
             />
           </Form.Item>
-          <Form.Item name="scheduleId" label="What are you asking for?">
+          <Form.Item name="scheduleId" label="What are you asking for?" rules={[{ required: true, type: 'number', message: 'Choose what you are asking for' }]}>
             <Select
               aria-label="What are you asking for?"
               loading={schedules.isFetching}
@@ -231,6 +232,7 @@ export default function ScheduleRequestPage() {
           <Form.Item
             name="days"
             label="Days and times"
+            required={plan !== 3}
             dependencies={['plan']}
             rules={[
               ({ getFieldValue }) => ({
@@ -245,7 +247,7 @@ export default function ScheduleRequestPage() {
             <ScheduleDaysInput />
           </Form.Item>
           <Form.Item name="note" label="Note for the centre" rules={[{ max: MAX_REQUEST_NOTE, message: `The note may be at most ${MAX_REQUEST_NOTE} characters` }]}>
-            <Input.TextArea aria-label="Note for the centre" rows={3} maxLength={MAX_REQUEST_NOTE} showCount placeholder="For example: From January Liam starts school on Fridays" />
+            <Input.TextArea aria-label="Note for the centre" rows={3} maxLength={MAX_REQUEST_NOTE} showCount placeholder="For example: From January she starts school on Fridays" />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>Send the request</Button>
         </Form>
