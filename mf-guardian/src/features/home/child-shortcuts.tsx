@@ -30,7 +30,7 @@ function ChildShortcutCard({ child }: { child: PeopleChildDto }) {
           <ShortcutLink to={`/absence/create?childId=${child.id}`} icon={mdiCalendarRemove} text="Report an absence" label={`Report an absence for ${child.firstName}`} />
           <ShortcutLink to={`/attendance/reported/${child.id}`} icon={mdiCalendarClock} text={`When is ${child.firstName} coming?`} label={`When is ${child.firstName} coming?`} />
           <ShortcutLink to={`/attendance/schedule/${child.id}`} icon={mdiCalendarWeek} text="Schedule" label={`${child.firstName}'s schedule`} />
-          <ShortcutLink to="/onmyway/send" icon={mdiCarClock} text="On my way" label={`On my way to pick up ${child.firstName}`} />
+          <ShortcutLink to={`/onmyway/send?childId=${child.id}`} icon={mdiCarClock} text="On my way" label={`On my way to pick up ${child.firstName}`} />
         </div>
       </Flex>
     </Panel>

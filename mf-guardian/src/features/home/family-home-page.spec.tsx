@@ -56,7 +56,7 @@ describe('the family home page', () => {
       ['Report an absence for Emma', '/absence/create?childId=1'],
       ['When is Emma coming?', '/attendance/reported/1'],
       ["Emma's schedule", '/attendance/schedule/1'],
-      ['On my way to pick up Emma', '/onmyway/send'],
+      ['On my way to pick up Emma', '/onmyway/send?childId=1'],
     ]);
     expect(within(screen.getByRole('region', { name: 'Noah Thompson' })).getByRole('link', { name: 'When is Noah coming?' }).getAttribute('href')).toBe('/attendance/reported/3');
     expect(await screen.findByText('No absences in the last 12 months.')).toBeTruthy();

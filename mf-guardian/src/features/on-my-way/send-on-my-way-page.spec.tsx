@@ -52,6 +52,13 @@ describe('sending on my way', () => {
     await waitFor(() => expect(calls.filter((call) => call.key === 'POST /api/onmyway/send').map((call) => call.body)).toEqual([{ childId: 1, minutes: 45, note: null }]));
   });
 
+  it('chooses the child the family home named in the address', async () => {
+    mockApi({ 'GET /api/tablet/childrenList': () => [child(1, 'Emma'), child(2, 'Liam')] });
+    renderInApp(<SendOnMyWayPage />, { user: testUser(), path: '/onmyway/send?childId=2' });
+    expect((await screen.findByRole('checkbox', { name: 'Liam Thompson' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Emma Thompson' }) as HTMLInputElement).checked).toBe(false);
+  });
+
   it('says so when the family has no children at the centre', async () => {
     mockApi({ 'GET /api/tablet/childrenList': () => [] });
     renderInApp(<SendOnMyWayPage />, { user: testUser(), path: '/onmyway/send' });

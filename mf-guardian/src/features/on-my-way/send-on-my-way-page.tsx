@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Empty, Flex, Input, InputNumber, Radio, Skeleton, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { type PeopleChildDto, useOnMyWaySendMutation, useTabletChildrenListQuery } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
@@ -74,14 +74,16 @@ function problem(childIds: number[], minutes: number | null): string | null {
 export default function SendOnMyWayPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const children = useTabletChildrenListQuery({});
   const [send, { isLoading }] = useOnMyWaySendMutation();
   const [picked, setPicked] = useState<number[] | null>(null);
   const [minutes, setMinutes] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const childList = children.data ?? [];
-  // An only child is chosen from the start.
-  const childIds = picked ?? (childList.length === 1 ? [childList[0].id] : []);
+  // An only child, or the one the address names (?childId, from the family home), is chosen from the start.
+  const named = Number(searchParams.get('childId'));
+  const childIds = picked ?? (childList.length === 1 ? [childList[0].id] : childList.filter((child) => child.id === named).map((child) => child.id));
   const blocked = problem(childIds, minutes);
 
   const submit = async () => {
