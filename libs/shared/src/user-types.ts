@@ -37,3 +37,21 @@ export enum AttendancePlanType {
   PartTime = 2,
   DropIn = 3,
 }
+
+/** How people read the attendance plans. */
+export const ATTENDANCE_PLAN_NAMES: Readonly<Record<AttendancePlanType, string>> = {
+  [AttendancePlanType.FullTime]: 'Full-time',
+  [AttendancePlanType.PartTime]: 'Part-time',
+  [AttendancePlanType.DropIn]: 'Drop-in',
+};
+
+/** ISO weekdays as schedules number them, Monday 1 … Sunday 7. */
+export const WEEKDAYS = [
+  { weekday: 1, name: 'Monday', short: 'Mon' },
+  { weekday: 2, name: 'Tuesday', short: 'Tue' },
+  { weekday: 3, name: 'Wednesday', short: 'Wed' },
+  { weekday: 4, name: 'Thursday', short: 'Thu' },
+  { weekday: 5, name: 'Friday', short: 'Fri' },
+  { weekday: 6, name: 'Saturday', short: 'Sat' },
+  { weekday: 7, name: 'Sunday', short: 'Sun' },
+] as const;

@@ -2,8 +2,9 @@ import { Button, Checkbox, Col, DatePicker, Flex, Form, Grid, Input, Radio, Row,
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto, ScheduleDto } from '@daycare/api-client';
+import { ATTENDANCE_PLAN_NAMES, WEEKDAYS } from '@daycare/shared';
 import { DAY, FormError, usesTwelveHours } from '../attendance/attendance-helpers';
-import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, PLAN_NAMES, WEEKDAYS, clockOf, noteOf, schedulePath } from './schedule-helpers';
+import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, clockOf, noteOf, schedulePath } from './schedule-helpers';
 
 /** One weekday row of the form. */
 export interface DayValues {
@@ -122,7 +123,7 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
             optionType="button"
             buttonStyle="solid"
             aria-label="Plan"
-            options={PLANS.map((plan) => ({ value: plan, label: PLAN_NAMES[plan] }))}
+            options={PLANS.map((plan) => ({ value: plan, label: ATTENDANCE_PLAN_NAMES[plan] }))}
             onChange={() => void form.validateFields(['days']).catch(() => undefined)}
           />
         </Form.Item>
@@ -168,7 +169,7 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
               validator: async (_, days: DayValues[]) => {
                 const plan = form.getFieldValue('plan') as AttendancePlanType;
                 if (plan !== DROP_IN && !days.some((day) => day.on)) {
-                  throw new Error(`A ${PLAN_NAMES[plan].toLowerCase()} schedule needs at least one day`);
+                  throw new Error(`A ${ATTENDANCE_PLAN_NAMES[plan].toLowerCase()} schedule needs at least one day`);
                 }
               },
             },

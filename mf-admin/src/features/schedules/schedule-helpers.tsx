@@ -4,24 +4,11 @@ import { Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
 import { selectRoles, selectUser, useAppSelector } from '@daycare/store';
-import { UserType, hasRole } from '@daycare/shared';
+import { UserType, WEEKDAYS, hasRole } from '@daycare/shared';
 
-/** Attendance plan types of section 6, as a director reads them. */
-export const PLAN_NAMES: Record<AttendancePlanType, string> = { 1: 'Full-time', 2: 'Part-time', 3: 'Drop-in' };
 export const PLANS: AttendancePlanType[] = [1, 2, 3];
 /** DropIn may have no set days; FullTime and PartTime need at least one. */
 export const DROP_IN: AttendancePlanType = 3;
-
-/** ISO weekdays, Monday 1 … Sunday 7. */
-export const WEEKDAYS = [
-  { weekday: 1, name: 'Monday', short: 'Mon' },
-  { weekday: 2, name: 'Tuesday', short: 'Tue' },
-  { weekday: 3, name: 'Wednesday', short: 'Wed' },
-  { weekday: 4, name: 'Thursday', short: 'Thu' },
-  { weekday: 5, name: 'Friday', short: 'Fri' },
-  { weekday: 6, name: 'Saturday', short: 'Sat' },
-  { weekday: 7, name: 'Sunday', short: 'Sun' },
-] as const;
 
 /** The gateway's note limits: schedules and responses 500 characters, reported attendance 200. */
 export const MAX_SCHEDULE_NOTE = 500;

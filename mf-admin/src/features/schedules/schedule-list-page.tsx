@@ -2,11 +2,11 @@ import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, 
 import { useNavigate } from 'react-router';
 import { useRoomChildRoomQuery, useSchedulesListQuery, useSchedulesRemoveMutation, type ScheduleDto } from '@daycare/api-client';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { THEME_COLORS } from '@daycare/shared';
+import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
 import { RoutePage } from '@daycare/ui';
 import { positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
 import {
-  PLAN_NAMES, SCHEDULE_ROUTES, ScheduleDays, createSchedulePath, periodText, reportedPath, updateSchedulePath, useCanManageSchedules,
+  SCHEDULE_ROUTES, ScheduleDays, createSchedulePath, periodText, reportedPath, updateSchedulePath, useCanManageSchedules,
 } from './schedule-helpers';
 
 const ROUTE = SCHEDULE_ROUTES.list;
@@ -14,7 +14,7 @@ const ROUTE = SCHEDULE_ROUTES.list;
 function DeleteSchedule({ schedule }: { schedule: ScheduleDto }) {
   const [remove, removing] = useSchedulesRemoveMutation();
   const dispatch = useAppDispatch();
-  const what = `${PLAN_NAMES[schedule.plan]}, ${periodText(schedule.validFrom, schedule.validTo)}`;
+  const what = `${ATTENDANCE_PLAN_NAMES[schedule.plan]}, ${periodText(schedule.validFrom, schedule.validTo)}`;
   const confirm = async () => {
     const result = await remove({ id: schedule.id });
     if (!result.error) dispatch(showSnackbar({ text: `The schedule ${what} was deleted`, color: THEME_COLORS.light.success }));
@@ -35,13 +35,13 @@ function DeleteSchedule({ schedule }: { schedule: ScheduleDto }) {
 
 function ScheduleCard({ schedule, canManage }: { schedule: ScheduleDto; canManage: boolean }) {
   const navigate = useNavigate();
-  const what = `${PLAN_NAMES[schedule.plan]}, ${periodText(schedule.validFrom, schedule.validTo)}`;
+  const what = `${ATTENDANCE_PLAN_NAMES[schedule.plan]}, ${periodText(schedule.validFrom, schedule.validTo)}`;
   return (
     <Card
       aria-label={what}
       title={
         <Flex align="center" gap={8} wrap>
-          <span>{PLAN_NAMES[schedule.plan]}</span>
+          <span>{ATTENDANCE_PLAN_NAMES[schedule.plan]}</span>
           {schedule.current && <Tag color="success">Current</Tag>}
         </Flex>
       }

@@ -3,8 +3,9 @@ import { Card, DatePicker, Empty, Flex, Select, Skeleton, Typography, theme } fr
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRoomListQuery, useSchedulesReportQuery, type ScheduleReportRoomDto } from '@daycare/api-client';
 import { RoutePage } from '@daycare/ui';
+import { WEEKDAYS } from '@daycare/shared';
 import { DAY } from '../attendance/attendance-helpers';
-import { SCHEDULE_ROUTES, WEEKDAYS, dateText } from './schedule-helpers';
+import { SCHEDULE_ROUTES, dateText } from './schedule-helpers';
 
 /** The hours shown unless a schedule reaches outside them. */
 const FIRST_HOUR = 6;

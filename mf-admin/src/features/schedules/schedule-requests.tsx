@@ -7,9 +7,9 @@ import {
   useSchedulesListQuery, useSchedulesRequestsQuery, useSchedulesRespondMutation, type ScheduleDto, type ScheduleRequestDto,
 } from '@daycare/api-client';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { THEME_COLORS } from '@daycare/shared';
+import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
 import { FormError, sinceText } from '../attendance/attendance-helpers';
-import { MAX_SCHEDULE_NOTE, PLAN_NAMES, ScheduleDays, noteOf, periodText, schedulePath, useCanManageSchedules } from './schedule-helpers';
+import { MAX_SCHEDULE_NOTE, ScheduleDays, noteOf, periodText, schedulePath, useCanManageSchedules } from './schedule-helpers';
 
 handleErrorsInPage('schedulesRespond');
 
@@ -24,7 +24,7 @@ function PlanSummary({ title, plan }: { title: string; plan: Pick<ScheduleDto, '
   return (
     <Flex vertical gap={2}>
       <Typography.Text type="secondary">{title}</Typography.Text>
-      <Typography.Text strong>{PLAN_NAMES[plan.plan]}</Typography.Text>
+      <Typography.Text strong>{ATTENDANCE_PLAN_NAMES[plan.plan]}</Typography.Text>
       <Typography.Text>{periodText(plan.validFrom, plan.validTo)}</Typography.Text>
       <ScheduleDays days={plan.days} />
     </Flex>
@@ -79,7 +79,7 @@ function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
           {approve
-            ? `${PLAN_NAMES[request.plan]}, ${periodText(request.validFrom, request.validTo)} becomes ${child}'s schedule${request.scheduleId ? ', replacing the one it changes' : ''}.`
+            ? `${ATTENDANCE_PLAN_NAMES[request.plan]}, ${periodText(request.validFrom, request.validTo)} becomes ${child}'s schedule${request.scheduleId ? ', replacing the one it changes' : ''}.`
             : `${request.requestedBy.label} is told the schedule stays as it is.`}
         </Typography.Paragraph>
         {responding.error ? (

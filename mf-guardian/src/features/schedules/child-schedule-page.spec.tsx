@@ -27,15 +27,15 @@ describe("a child's schedule for the family", () => {
 
     expect(await screen.findByRole('heading', { name: 'Emma Thompson' })).toBeTruthy();
     expect(calls.find((call) => call.key === 'GET /api/schedule/list')!.url.searchParams.get('childId')).toBe('1');
-    const current = screen.getByRole('region', { name: 'Full time schedule Tue 1 Sep – Sun 3 Jan 2027' });
+    const current = screen.getByRole('region', { name: 'Full-time schedule Tue 1 Sep – Sun 3 Jan 2027' });
     expect(within(current).getByText('Current')).toBeTruthy();
     expect(within(within(current).getByRole('list', { name: 'Days and times' })).getAllByRole('listitem').map((day) => day.textContent)).toEqual([
       'Monday7:30 AM – 4:30 PM', 'Tuesday7:30 AM – 4:30 PM', 'Wednesday7:30 AM – 4:30 PM', 'Thursday7:30 AM – 4:30 PM', 'Friday7:30 AM – 4:30 PM',
     ]);
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
-    expect(regions[0]).toBe('Full time schedule Tue 1 Sep – Sun 3 Jan 2027');
+    expect(regions[0]).toBe('Full-time schedule Tue 1 Sep – Sun 3 Jan 2027');
 
-    const upcoming = screen.getByRole('region', { name: 'Part time schedule From Mon 4 Jan 2027, open-ended' });
+    const upcoming = screen.getByRole('region', { name: 'Part-time schedule From Mon 4 Jan 2027, open-ended' });
     expect(within(upcoming).getByText('Upcoming')).toBeTruthy();
     expect(within(upcoming).getByText('“School on Tuesdays”')).toBeTruthy();
     // An ended schedule cannot be changed any more.
@@ -44,7 +44,7 @@ describe("a child's schedule for the family", () => {
     expect(within(ended).getByText('No set days: the child comes when booked.')).toBeTruthy();
     expect(within(ended).queryByRole('button')).toBeNull();
 
-    fireEvent.click(within(current).getByRole('button', { name: 'Ask for a change of the full time schedule' }));
+    fireEvent.click(within(current).getByRole('button', { name: 'Ask for a change of the full-time schedule' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/attendance/schedule/request'));
     expect(router.state.location.search).toBe('?childId=1&scheduleId=7');
   });

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { type ScheduleDto, useSchedulesListQuery, useTabletChildrenListQuery } from '@daycare/api-client';
 import { Panel, RoutePage } from '@daycare/ui';
+import { ATTENDANCE_PLAN_NAMES } from '@daycare/shared';
 import { DAY, positiveInteger, useRouteParams } from '../absences/family-helpers';
-import { PLAN_LABELS, ScheduleDays, validityText } from './schedule-text';
+import { ScheduleDays, validityText } from './schedule-text';
 
 const ROUTE = '/attendance/schedule/:childId';
 
@@ -20,12 +21,12 @@ function ScheduleCard({ schedule, childId }: { schedule: ScheduleDto; childId: n
   return (
     <Panel
       size="small"
-      aria-label={`${PLAN_LABELS[schedule.plan]} schedule ${validityText(schedule.validFrom, schedule.validTo)}`}
+      aria-label={`${ATTENDANCE_PLAN_NAMES[schedule.plan]} schedule ${validityText(schedule.validFrom, schedule.validTo)}`}
       style={schedule.current ? { borderColor: token.colorPrimary, borderWidth: 2, background: token.colorPrimaryBg } : over ? { opacity: 0.75 } : undefined}
     >
       <Flex vertical gap={8}>
         <Flex align="center" gap={8} wrap>
-          <Typography.Text strong style={{ fontSize: 16 }}>{PLAN_LABELS[schedule.plan]}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 16 }}>{ATTENDANCE_PLAN_NAMES[schedule.plan]}</Typography.Text>
           {schedule.current && <Tag color="processing">Current</Tag>}
           {upcoming && <Tag color="gold">Upcoming</Tag>}
           {over && <Tag>Ended</Tag>}
@@ -35,7 +36,7 @@ function ScheduleCard({ schedule, childId }: { schedule: ScheduleDto; childId: n
         {schedule.note && <Typography.Text italic>“{schedule.note}”</Typography.Text>}
         {!over && (
           <div>
-            <Button onClick={() => void navigate(requestPath(childId, schedule.id))} aria-label={`Ask for a change of the ${PLAN_LABELS[schedule.plan].toLowerCase()} schedule`}>
+            <Button onClick={() => void navigate(requestPath(childId, schedule.id))} aria-label={`Ask for a change of the ${ATTENDANCE_PLAN_NAMES[schedule.plan].toLowerCase()} schedule`}>
               Ask for a change
             </Button>
           </div>

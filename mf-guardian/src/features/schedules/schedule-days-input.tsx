@@ -1,9 +1,9 @@
 import { Checkbox, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
-import { AttendancePlanType as Plan } from '@daycare/shared';
+import { AttendancePlanType as Plan, WEEKDAYS } from '@daycare/shared';
 import { TIME_FORMAT, hhmmOf, pickerTime } from '../absences/family-helpers';
-import { WEEKDAYS, weekdayName } from './schedule-text';
+import { weekdayName } from './schedule-text';
 
 /** One weekday of the form: whether the child comes, and when they arrive and leave. */
 export interface DayRow {

@@ -34,14 +34,14 @@ describe('asking for a schedule change', () => {
 
     await waitFor(() => expect(checked('Monday')).toBe(true));
     expect(screen.getByText('You have not asked for a schedule change yet')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Full time' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect((screen.getByLabelText('Valid from') as HTMLInputElement).value).toBe('Tue 1 Sep 2026'));
     expect((screen.getByLabelText('Monday arrives') as HTMLInputElement).value).toBe('7:30 AM');
     expect(checked('Saturday')).toBe(false);
 
-    // Fridays off, part time from January.
+    // Fridays off, part-time from January.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Friday' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Part time' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Part-time' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Note for the centre' }), { target: { value: ' Grandma has her on Fridays ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
 
@@ -60,8 +60,8 @@ describe('asking for a schedule change', () => {
       'POST /api/schedule/request': () => badRequest('validTo must be on or after validFrom'),
     });
     renderInApp(<ScheduleRequestPage />, { user: testUser(), path: '/attendance/schedule/request' });
-    await screen.findByRole('radio', { name: 'Part time' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Part time' }));
+    await screen.findByRole('radio', { name: 'Part-time' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Part-time' }));
     fireEvent.click(screen.getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('Choose the first day of the schedule')).toBeTruthy();
     expect(await screen.findByText('Choose at least one weekday: a full-time or part-time schedule needs one')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('asking for a schedule change', () => {
     });
     renderInApp(<ScheduleRequestPage />, { user: testUser(), path: '/attendance/schedule/request' });
     const pending = await screen.findByRole('region', { name: 'Request for Emma Thompson, pending' });
-    expect(pending.textContent).toContain('New schedule: Part time, from Mon 4 Jan 2027, open-ended');
+    expect(pending.textContent).toContain('New schedule: Part-time, from Mon 4 Jan 2027, open-ended');
     expect(pending.textContent).toContain('Sent Wed 18 Nov');
     const declined = screen.getByRole('region', { name: 'Request for Emma Thompson, declined' });
     expect(within(declined).getByText('Declined')).toBeTruthy();

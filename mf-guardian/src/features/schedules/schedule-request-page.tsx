@@ -6,12 +6,12 @@ import {
   type AttendancePlanType, type ScheduleDto, type ScheduleRequestDto,
   useSchedulesListQuery, useSchedulesRequestMutation, useSchedulesRequestsQuery, useTabletChildrenListQuery,
 } from '@daycare/api-client';
-import { THEME_COLORS } from '@daycare/shared';
+import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel, RoutePage } from '@daycare/ui';
 import { DAY, FormError, PICKER_DAY_FORMATS, dayText, positiveInteger } from '../absences/family-helpers';
 import { type DayRow, ScheduleDaysInput, dayRowsOf, daysProblem, scheduleDaysOf } from './schedule-days-input';
-import { PLAN_LABELS, ScheduleDays, validityText } from './schedule-text';
+import { ScheduleDays, validityText } from './schedule-text';
 
 handleErrorsInPage('schedulesRequest');
 
@@ -61,7 +61,7 @@ function RequestCard({ request }: { request: ScheduleRequestDto }) {
           <Tag color={status.color}>{status.text}</Tag>
         </Flex>
         <Typography.Text>
-          {request.scheduleId ? 'Change of schedule' : 'New schedule'}: {PLAN_LABELS[request.plan]}, {validityText(request.validFrom, request.validTo).replace(/^From/, 'from')}
+          {request.scheduleId ? 'Change of schedule' : 'New schedule'}: {ATTENDANCE_PLAN_NAMES[request.plan]}, {validityText(request.validFrom, request.validTo).replace(/^From/, 'from')}
         </Typography.Text>
         <ScheduleDays days={request.days} />
         {request.note && <Typography.Text italic>Your note: “{request.note}”</Typography.Text>}
@@ -183,7 +183,7 @@ export default function ScheduleRequestPage() {
                 { value: NEW_SCHEDULE, label: 'A new schedule' },
                 ...changeable.map((schedule) => ({
                   value: schedule.id,
-                  label: `A change of the ${PLAN_LABELS[schedule.plan].toLowerCase()} schedule (${validityText(schedule.validFrom, schedule.validTo).replace(/^From/, 'from')})`,
+                  label: `A change of the ${ATTENDANCE_PLAN_NAMES[schedule.plan].toLowerCase()} schedule (${validityText(schedule.validFrom, schedule.validTo).replace(/^From/, 'from')})`,
                 })),
               ]}
             />
@@ -193,7 +193,7 @@ export default function ScheduleRequestPage() {
               aria-label="Plan"
               optionType="button"
               buttonStyle="solid"
-              options={([1, 2, 3] as AttendancePlanType[]).map((value) => ({ value, label: PLAN_LABELS[value] }))}
+              options={([1, 2, 3] as AttendancePlanType[]).map((value) => ({ value, label: ATTENDANCE_PLAN_NAMES[value] }))}
             />
           </Form.Item>
           <Row gutter={16}>

@@ -1,23 +1,10 @@
 // How a schedule reads: its plan, its period and its weekdays with times.
 import { Flex, Typography } from 'antd';
-import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
+import type { ScheduleDayDto } from '@daycare/api-client';
+import { WEEKDAYS } from '@daycare/shared';
 import { dayText, timeText } from '../absences/family-helpers';
 
-/** Plans of section 6: FullTime 1, PartTime 2, DropIn 3. */
-export const PLAN_LABELS: Record<AttendancePlanType, string> = { 1: 'Full time', 2: 'Part time', 3: 'Drop-in' };
-
-/** ISO weekdays, Monday 1 … Sunday 7. */
-export const WEEKDAYS: { weekday: number; short: string; long: string }[] = [
-  { weekday: 1, short: 'Mon', long: 'Monday' },
-  { weekday: 2, short: 'Tue', long: 'Tuesday' },
-  { weekday: 3, short: 'Wed', long: 'Wednesday' },
-  { weekday: 4, short: 'Thu', long: 'Thursday' },
-  { weekday: 5, short: 'Fri', long: 'Friday' },
-  { weekday: 6, short: 'Sat', long: 'Saturday' },
-  { weekday: 7, short: 'Sun', long: 'Sunday' },
-];
-
-export const weekdayName = (weekday: number) => WEEKDAYS.find((day) => day.weekday === weekday)?.long ?? `Day ${weekday}`;
+export const weekdayName = (weekday: number) => WEEKDAYS.find((day) => day.weekday === weekday)?.name ?? `Day ${weekday}`;
 
 /** "From Mon 1 Sep 2025, open-ended" or "Mon 1 Sep 2025 – Tue 30 Jun 2026". */
 export function validityText(validFrom: string, validTo: string | null): string {
