@@ -103,4 +103,12 @@ describe('the family home page', () => {
     expect(screen.getByRole('link', { name: 'Continue registration' }).getAttribute('href')).toBe('/register/continue');
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Your child/ })).toBeNull());
   });
+
+  it('asks a family not yet at a centre for nothing about children or absences', async () => {
+    const calls = mockApi({});
+    renderInApp(<FamilyHomePage />, { user: testUser({ daycare: null, familyId: null }), path: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Everyday tasks' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Your child/ })).toBeNull();
+    expect(calls.map((call) => call.key)).toEqual([]);
+  });
 });

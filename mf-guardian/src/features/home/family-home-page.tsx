@@ -38,8 +38,9 @@ export default function FamilyHomePage() {
       <Flex vertical gap={16}>
         {user.daycare && <CurrentCentre label={user.daycare.label} centreCount={centres.length} />}
         {!user.registrationComplete && showsRegistrationProgress(user.registerProgress) && <RegistrationUnderWay progress={user.registerProgress} />}
-        <ChildShortcuts />
-        {user.familyId !== null && <FamilyAbsences familyId={user.familyId} />}
+        {/* Children and their absences belong to a centre: a family not yet at one has none to show. */}
+        {user.daycare && <ChildShortcuts />}
+        {user.daycare && user.familyId !== null && <FamilyAbsences familyId={user.familyId} />}
         <EverydayTasks />
       </Flex>
     </FeaturePage>

@@ -21,7 +21,7 @@ export function OnMyWayButton() {
   };
   return (
     <>
-      <Badge count={count} size="default" offset={[-6, 6]}>
+      <Badge count={count} size="medium" offset={[-6, 6]}>
         <Button
           size="large"
           type={count ? 'primary' : 'default'}
