@@ -28,3 +28,11 @@ export function attendanceError(error: unknown): unknown {
   if (code === '23514' && constraintOf(error) === 'attendance_ends_after_start') return new BadRequestException(ATTENDANCE_MESSAGES.endBeforeStart);
   return error;
 }
+
+/**
+ * Two sign-ins of one person at the same moment can each wait for the other on the overlap check;
+ * PostgreSQL then aborts one of them (40P01). Tried again, that one sees the other's committed stay.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return pgCode(error) === '40P01';
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UserType } from '@daycare/shared';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser, type CreatedDaycare, type CreatedUser } from '../../../test/factories';
 import { accessTokenFor, connectHub, type HubClient, type ListeningGateway, startListeningGateway, stopAll } from '../../../test/hub/hub-clients';
@@ -361,6 +361,20 @@ describe('POST /api/tablet/updateAttendance', () => {
     expect((await update(sessions.guardian, { personType: 'child', personId: kids.noah.id, action: 'signIn' })).statusCode).toBe(403);
     expect((await update(sessions.mapleDirector, { personType: 'child', personId: kids.noah.id, action: 'signIn' })).statusCode).toBe(404);
     expect((await update(sessions.director, { personType: 'child', personId: kids.noah.id, action: 'signIn', roomId: rooms.mapleRoom.id })).statusCode).toBe(404);
+  });
+
+  it('tries a sign-in again once when PostgreSQL aborts it as a deadlock with a concurrent one', async () => {
+    later(1);
+    const deadlock = new QueryFailedError('INSERT INTO attendance', [], Object.assign(new Error('deadlock detected'), { code: '40P01' }));
+    const transaction = jest.spyOn(ds, 'transaction').mockRejectedValueOnce(deadlock);
+    try {
+      const res = await update(sessions.director, { personType: 'child', personId: kids.liam.id, action: 'signIn' });
+      expect(res.statusCode).toBe(200);
+      expect(transaction).toHaveBeenCalledTimes(2);
+      expect(await attendanceOf('child', kids.liam.id)).toHaveLength(1);
+    } finally {
+      transaction.mockRestore();
+    }
   });
 
   it('two sign-ins of one child with different clientIds at once record one stay; the other answers 400', async () => {

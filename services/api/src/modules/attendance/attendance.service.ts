@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { HubEvents } from '../hub';
-import { ATTENDANCE_MESSAGES, attendanceError } from './attendance-errors';
+import { ATTENDANCE_MESSAGES, attendanceError, isDeadlock } from './attendance-errors';
 import type {
   AttendanceChangeDto,
   DailyChildAttendanceDto,
@@ -133,6 +133,15 @@ export class AttendanceService {
 
   /** Signs a child or a staff member in or out; a repeated clientId answers the first result and records nothing. */
   async update(user: AuthenticatedUser, body: UpdateAttendanceDto): Promise<AttendanceChangeDto> {
+    try {
+      return await this.updateOnce(user, body);
+    } catch (error) {
+      if (isDeadlock(error)) return this.updateOnce(user, body);
+      throw error;
+    }
+  }
+
+  private async updateOnce(user: AuthenticatedUser, body: UpdateAttendanceDto): Promise<AttendanceChangeDto> {
     const scope = await this.scopes.of(user);
     if (scope.kind === 'guardian') throw new ForbiddenException('You do not have access to this action');
     const earlier = await this.replay(scope.daycareId, body.clientId);
