@@ -3,7 +3,7 @@
 const { configure } = require('@testing-library/react');
 
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 // jsdom has no layout, so nothing ever resizes: antd's tabs and tables only need the observer to exist.
 window.ResizeObserver ??= class {

@@ -28,9 +28,6 @@ const checked = (label: string) => (screen.getByLabelText(label) as HTMLInputEle
 const heading = () => screen.findByText('Emma Thompson', { selector: 'h2' });
 const save = (name: string) => fireEvent.click(screen.getByText(name).closest('button') as HTMLElement);
 
-// Fourteen time pickers make this the slowest page to render; a busy machine needs more than the default time.
-jest.setTimeout(60_000);
-
 describe('the schedule form', () => {
   afterEach(() => jest.restoreAllMocks());
 

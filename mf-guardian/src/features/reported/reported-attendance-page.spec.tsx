@@ -55,7 +55,7 @@ describe('when is the child coming', () => {
       { childId: 1, date: '2026-11-24', arrives: '11:00', departs: '16:00', note: 'Swimming lesson first' },
     ]));
     await waitFor(() => expect(selectSnackbar(store.getState()).text).toBe('Saved: the room expects Emma Tue 24 Nov at 11:00 AM'));
-  }, 90_000);
+  });
 
   it('changes a day told before, and shows the refusal on a day the child is reported absent', async () => {
     const calls = mockApi({
@@ -73,7 +73,7 @@ describe('when is the child coming', () => {
     expect(calls.filter((call) => call.key === 'POST /api/attendance/reported/save').map((call) => call.body)).toEqual([
       { id: 5, childId: 1, date: '2026-11-26', arrives: '10:00', departs: null, note: null },
     ]);
-  }, 90_000);
+  });
 
   it('removes a day after asking', async () => {
     const calls = mockApi({
