@@ -9,3 +9,4 @@ export * from './registration';
 export * from './password-policy';
 export * from './version';
 export * from './live-events';
+export * from './tablet-pin';

@@ -1,9 +1,7 @@
 import { Button, Flex, theme } from 'antd';
 import { mdiBackspaceOutline } from '@mdi/js';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS } from '@daycare/shared';
 import { Mdi } from '@daycare/ui';
-
-export const PIN_MIN = 4;
-export const PIN_MAX = 6;
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'] as const;
 
@@ -13,17 +11,17 @@ export function PinPad({ value, onChange, disabled }: { value: string; onChange:
   const press = (key: (typeof KEYS)[number]) => {
     if (key === 'clear') onChange('');
     else if (key === 'back') onChange(value.slice(0, -1));
-    else if (value.length < PIN_MAX) onChange(value + key);
+    else if (value.length < PIN_MAX_DIGITS) onChange(value + key);
   };
   return (
     <Flex vertical gap={16} align="center">
-      <Flex gap={12} role="status" aria-label={`PIN, ${value.length} of ${PIN_MIN} to ${PIN_MAX} digits entered`}>
-        {Array.from({ length: PIN_MAX }, (_, index) => (
+      <Flex gap={12} role="status" aria-label={`PIN, ${value.length} of ${PIN_MIN_DIGITS} to ${PIN_MAX_DIGITS} digits entered`}>
+        {Array.from({ length: PIN_MAX_DIGITS }, (_, index) => (
           <span
             key={index}
             style={{
               width: 20, height: 20, borderRadius: '50%',
-              border: `2px solid ${index < PIN_MIN || index < value.length ? token.colorPrimary : token.colorBorder}`,
+              border: `2px solid ${index < PIN_MIN_DIGITS || index < value.length ? token.colorPrimary : token.colorBorder}`,
               background: index < value.length ? token.colorPrimary : 'transparent',
             }}
           />
@@ -33,7 +31,7 @@ export function PinPad({ value, onChange, disabled }: { value: string; onChange:
         {KEYS.map((key) => (
           <Button
             key={key}
-            disabled={disabled || (key === 'back' || key === 'clear' ? !value : value.length >= PIN_MAX)}
+            disabled={disabled || (key === 'back' || key === 'clear' ? !value : value.length >= PIN_MAX_DIGITS)}
             onClick={() => press(key)}
             aria-label={key === 'back' ? 'Delete the last digit' : key === 'clear' ? 'Clear the PIN' : key}
             style={{ height: 72, fontSize: key === 'clear' ? token.fontSize : 28 }}

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { chooseErrorMessage, type ErrorLike } from '@daycare/shared';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
 import { Panel } from '@daycare/ui';
-import { PIN_MAX, PIN_MIN, PinPad } from './pin-pad';
+import { PinPad } from './pin-pad';
 
 export interface SignPanelProps {
   /** e.g. "Sign Ava Patel in" */
@@ -39,7 +39,7 @@ export function SignPanel({ action, pinPrompt, signer, ready = true, sending, er
           size="large"
           block
           loading={sending}
-          disabled={!ready || pin.length < PIN_MIN || pin.length > PIN_MAX}
+          disabled={!ready || pin.length < PIN_MIN_DIGITS || pin.length > PIN_MAX_DIGITS}
           onClick={() => void submit()}
           style={{ height: 80, fontSize: 24 }}
         >

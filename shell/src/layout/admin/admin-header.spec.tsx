@@ -80,6 +80,32 @@ describe('the admin header', () => {
     expect(store.getState().preferences.mutedNotificationTypes).toEqual([NotificationType.OnMyWay]);
     expect(localStorage.getItem(STORAGE_KEYS.mutedNotificationTypes)).toBe('[15]');
   });
+
+  it('sets the tablet PIN of staff and directors, typed twice, and says so', async () => {
+    const fetchMock = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const { store } = renderHeader(director);
+    fireEvent.click(within(await openAccountMenu('Margaret Chen')).getByRole('menuitem', { name: 'Tablet PIN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tablet PIN' });
+    fireEvent.change(within(dialog).getByLabelText('New PIN'), { target: { value: '12a' } });
+    fireEvent.change(within(dialog).getByLabelText('The same PIN again'), { target: { value: '1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save PIN' }));
+    expect(await within(dialog).findByText('The PIN must be 4 to 6 digits')).toBeTruthy();
+    expect(await within(dialog).findByText('The two PINs differ')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('New PIN'), { target: { value: '2468' } });
+    fireEvent.change(within(dialog).getByLabelText('The same PIN again'), { target: { value: '2468' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save PIN' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect([new URL(request.url).pathname, await request.json()]).toEqual(['/api/user/setPin', { pin: '2468' }]);
+    await waitFor(() => expect(store.getState().snackbar.text).toBe('Your tablet PIN is set'));
+  });
+
+  it('offers no tablet PIN to operations staff', async () => {
+    renderHeader(superUser);
+    expect(within(await openAccountMenu(`${superUser.firstName} ${superUser.lastName}`)).queryByRole('menuitem', { name: 'Tablet PIN' })).toBeNull();
+  });
 });
 
 describe('the admin side menu', () => {

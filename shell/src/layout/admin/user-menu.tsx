@@ -1,10 +1,11 @@
 import { useRef, useState, type ReactElement } from 'react';
 import { Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { isMultiCenter } from '@daycare/shared';
+import { UserType, isMultiCenter } from '@daycare/shared';
 import {
   selectMutedNotificationTypes, selectMyDaycares, selectTheme, selectUser, setNotificationSoundMuted, toggleTheme, useAppDispatch, useAppSelector,
 } from '@daycare/store';
+import PinDialog from '../../features/account/pin-dialog';
 import { SOUNDED_NOTICES } from '../../live/notification-sounds';
 import { useChangeCenter } from './use-change-center';
 
@@ -15,11 +16,12 @@ const SOUND_KEY = 'sound:';
 
 /**
  * The user menu of the admin header: Change Center (with more than one daycare), the sounds of
- * live notices, theme, Logout.
+ * live notices, the tablet PIN of staff and directors, theme, Logout.
  * Its code downloads with the first click on the account button, so it opens at once.
  */
 export default function UserMenu({ children }: { children: ReactElement }) {
   const [open, setOpen] = useState(true);
+  const [pinOpen, setPinOpen] = useState(false);
   // A sound switched on or off keeps the menu open, to switch another.
   const keepOpen = useRef(false);
   const dispatch = useAppDispatch();
@@ -49,6 +51,7 @@ export default function UserMenu({ children }: { children: ReactElement }) {
       children: SOUNDED_NOTICES.map(({ type, label }) => ({ key: `${SOUND_KEY}${type}`, label, extra: muted.includes(type) ? 'Muted' : 'On' })),
     },
     { type: 'divider' },
+    ...(user?.type === UserType.Staff || user?.type === UserType.Admin ? [{ key: 'pin', label: 'Tablet PIN' }] : []),
     { key: 'theme', label: dark ? 'Light theme' : 'Dark theme' },
     { key: 'logout', label: 'Logout' },
   ];
@@ -61,7 +64,8 @@ export default function UserMenu({ children }: { children: ReactElement }) {
       return;
     }
     setOpen(false);
-    if (key === 'theme') dispatch(toggleTheme());
+    if (key === 'pin') setPinOpen(true);
+    else if (key === 'theme') dispatch(toggleTheme());
     else if (key === 'logout') void navigate('/logout');
     else if (key.startsWith(DAYCARE_KEY) && key !== currentKey) void changeCenter(Number(key.slice(DAYCARE_KEY.length)));
   };
@@ -72,8 +76,11 @@ export default function UserMenu({ children }: { children: ReactElement }) {
   };
 
   return (
-    <Dropdown open={open} onOpenChange={onOpenChange} trigger={['click']} placement="bottomRight" menu={{ items, onClick, selectable: true, selectedKeys: [currentKey] }}>
-      {children}
-    </Dropdown>
+    <>
+      <Dropdown open={open} onOpenChange={onOpenChange} trigger={['click']} placement="bottomRight" menu={{ items, onClick, selectable: true, selectedKeys: [currentKey] }}>
+        {children}
+      </Dropdown>
+      <PinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
+    </>
   );
 }

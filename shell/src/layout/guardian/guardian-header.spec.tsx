@@ -39,6 +39,16 @@ describe('the guardian header', () => {
 });
 
 describe('the guardian side menu', () => {
+  it('opens the tablet PIN from the side menu, the PIN a guardian confirms a sign-in with', async () => {
+    renderHeader(parent);
+    await openSideMenu();
+    fireEvent.click(await screen.findByRole('button', { name: 'Tablet PIN' }));
+    // The test setup gives every useId the same value, so the dialog is found by its field.
+    const dialog = (await screen.findByLabelText('New PIN')).closest('[role="dialog"]') as HTMLElement;
+    expect(within(dialog).getByText('Tablet PIN')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Save PIN' })).toBeTruthy();
+  });
+
   it('lists the entries of section 2, each opening its page', async () => {
     renderHeader(parent);
     const menu = await openSideMenu();

@@ -1,17 +1,20 @@
-import { Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
 import { showsRegistrationProgress } from '@daycare/shared';
 import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@daycare/store';
+import PinDialog from '../../features/account/pin-dialog';
 import { shownEntries } from '../menu-entries';
 import { ButtonLink } from '../nav-links';
 import { SideMenuDrawer } from '../side-menu-drawer';
 import { GUARDIAN_MENU } from './guardian-menu';
 import { RegistrationProgress } from './registration-progress';
 
-/** The guardian side menu of section 2, with the registration progress while there is some. */
+/** The guardian side menu of section 2, with the registration progress while there is some, the tablet PIN and Logout. */
 export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppSelector(selectUser);
   const roles = useAppSelector(selectRoles);
   const featureControl = useAppSelector(selectFeatureControl);
+  const [pinOpen, setPinOpen] = useState(false);
   if (!user) return null;
   const title = (
     <>
@@ -26,7 +29,13 @@ export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; o
       title={title}
       entries={shownEntries(GUARDIAN_MENU, { user, roles, featureControl })}
       header={showsRegistrationProgress(user.registerProgress) && <RegistrationProgress progress={user.registerProgress} onNavigate={onClose} />}
-      footer={<ButtonLink to="/logout" block onNavigate={onClose}>Logout</ButtonLink>}
+      footer={
+        <Flex vertical gap={8}>
+          <Button block onClick={() => setPinOpen(true)}>Tablet PIN</Button>
+          <PinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
+          <ButtonLink to="/logout" block onNavigate={onClose}>Logout</ButtonLink>
+        </Flex>
+      }
     />
   );
 }

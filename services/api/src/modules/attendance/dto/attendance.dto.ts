@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsUUID, Matches, Min } from 'class-validator';
+import { PIN_PATTERN } from '@daycare/shared';
 import { LabelledDto } from './people.dto';
 
 export const PERSON_TYPES = ['child', 'staff'] as const;
@@ -8,7 +9,6 @@ export const ATTENDANCE_ACTIONS = ['signIn', 'signOut'] as const;
 export type AttendanceAction = (typeof ATTENDANCE_ACTIONS)[number];
 
 /** A PIN is 4 to 6 digits. */
-export const PIN_PATTERN = /^\d{4,6}$/;
 const PIN_MESSAGE = 'pin must be 4 to 6 digits';
 
 /**
