@@ -98,6 +98,33 @@ describe('the room tablet', () => {
     await tablet.context.close();
   });
 
+  it('an educator sets a new tablet PIN from the user menu, and the tablet takes that PIN and no longer the old one', async () => {
+    const daniel = (await director.call<Person[]>('GET', '/api/tablet/staffList')).find((member) => member.label === 'Daniel Okafor') as Person;
+    const desk = await newPage(browser);
+    await signInThroughApi(desk.page, DEMO.staff);
+    await desk.page.goto('/attendance/children');
+    await desk.page.getByRole('button', { name: 'Account menu of Daniel Okafor' }).click();
+    await desk.page.getByRole('menuitem', { name: 'Tablet PIN' }).click();
+    const dialog = desk.page.getByRole('dialog', { name: 'Tablet PIN' });
+    await dialog.getByLabel('New PIN').fill('2580');
+    await dialog.getByLabel('The same PIN again').fill('2580');
+    await screenshot(desk.page, 'tablet-pin-dialog');
+    await dialog.getByRole('button', { name: 'Save PIN' }).click();
+    await desk.page.getByText('Your tablet PIN is set').waitFor();
+
+    const tablet = await openLive(browser, DEMO.tablet, `/tablet/staff/${daniel.id}`);
+    await typePin(tablet.page, DEMO_PIN);
+    await tablet.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The old PIN is refused, and the pad is cleared for another try.
+    await tablet.page.getByRole('alert').getByText(/PIN/).waitFor();
+    await typePin(tablet.page, '2580');
+    await tablet.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await tablet.page.waitForURL((url) => url.pathname === '/tablet/search/staff');
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
+    await tablet.context.close();
+  });
+
   it("a guardian taps on my way on the phone and the room's tablet shows the notice live", async () => {
     // The parent is picking Noah up from the Infants room today.
     const noah = (await director.call<Person[]>('GET', '/api/tablet/childrenList')).find((c) => c.label === 'Noah Thompson') as Person;
