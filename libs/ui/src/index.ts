@@ -6,3 +6,4 @@ export * from './standalone';
 export * from './route-cards';
 export * from './panel';
 export * from './access-requests-page';
+export * from './arrival-fields';

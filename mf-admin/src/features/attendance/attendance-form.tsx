@@ -2,7 +2,8 @@ import { Button, Col, DatePicker, Flex, Form, Row, Select, Tag, TimePicker, Typo
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRoomListQuery, type PersonType } from '@daycare/api-client';
-import { DAY, FormError, historyPath, periodAround, usesTwelveHours } from './attendance-helpers';
+import { CLOCK_FORMAT } from '@daycare/ui';
+import { DAY, FormError, historyPath, periodAround } from './attendance-helpers';
 
 /** What the form edits: a room, a sign-in day and time, and a sign-out day and time (no time: still in). */
 export interface StayValues {
@@ -37,7 +38,6 @@ export function valuesOf(stay: { room: { id: number }; startedAt: string; endedA
   return { roomId: stay.room.id, inDay: start, inTime: start, outDay: end ?? start, outTime: end };
 }
 
-const TIME_FORMAT = usesTwelveHours() ? 'h:mm A' : 'HH:mm';
 
 /** The history page of the person, showing the period that holds the stay's day. */
 export function historyOf(personType: PersonType, personId: number, startedAt?: string): string {
@@ -114,7 +114,7 @@ export function AttendanceForm({ person, personType, initialValues, onSave, savi
                 }),
               ]}
             >
-              <TimePicker aria-label="Sign-in time" format={TIME_FORMAT} needConfirm={false} style={{ width: '100%' }} />
+              <TimePicker aria-label="Sign-in time" format={CLOCK_FORMAT} needConfirm={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -155,7 +155,7 @@ export function AttendanceForm({ person, personType, initialValues, onSave, savi
                 }),
               ]}
             >
-              <TimePicker aria-label="Sign-out time" format={TIME_FORMAT} needConfirm={false} allowClear style={{ width: '100%' }} />
+              <TimePicker aria-label="Sign-out time" format={CLOCK_FORMAT} needConfirm={false} allowClear style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -106,11 +106,6 @@ export function durationText(minutes: number): string {
 /** Hours with two decimals, as the report and the CSV give them. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-/** Whether the browser's locale writes times with AM/PM. */
-export function usesTwelveHours(): boolean {
-  return Boolean(new Intl.DateTimeFormat([], { hour: 'numeric' }).resolvedOptions().hour12);
-}
-
 /** The server's message for a failed save, shown at the top of the form that sent it (section 8's choice). */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Grid, Input, Popconfirm, Result, Row, Skeleton, Table, TimePicker, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Grid, Input, Popconfirm, Result, Row, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -8,8 +8,8 @@ import {
 } from '@daycare/api-client';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { THEME_COLORS } from '@daycare/shared';
-import { RoutePage } from '@daycare/ui';
-import { DAY, FormError, positiveInteger, useRouteMatch, usesTwelveHours } from '../attendance/attendance-helpers';
+import { ArrivalPickUpFields, RoutePage } from '@daycare/ui';
+import { DAY, FormError, positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
 import { CLOCK, MAX_REPORTED_NOTE, SCHEDULE_ROUTES, clockOf, clockText, dateText, noteOf, reportedPath, schedulePath, useIsDirector } from './schedule-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');
@@ -17,8 +17,6 @@ handleErrorsInPage('reportedAttendanceSave');
 const ROUTE = SCHEDULE_ROUTES.reported;
 /** The gateway takes days from today to 60 days ahead. */
 const DAYS_AHEAD = 60;
-const TIME_FORMAT = usesTwelveHours() ? 'h:mm A' : 'HH:mm';
-const minutesOf = (time: Dayjs) => time.hour() * 60 + time.minute();
 
 interface ReportValues {
   date?: Dayjs | null;
@@ -112,31 +110,7 @@ function ReportForm({ childId, childName, editing, reports }: ReportFormProps) {
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <Row gutter={12}>
-          <Col xs={12}>
-            <Form.Item name="arrives" label="Arrives" rules={[{ required: true, message: 'Enter the arrival' }]}>
-              <TimePicker aria-label="Arrives" format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12}>
-            <Form.Item
-              name="departs"
-              label="Picked up"
-              dependencies={['arrives']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, time: Dayjs | null) => {
-                    const arrives = getFieldValue('arrives') as Dayjs | null;
-                    if (time && arrives && minutesOf(time) <= minutesOf(arrives)) return Promise.reject(new Error('The pick-up must be after the arrival'));
-                    return Promise.resolve();
-                  },
-                }),
-              ]}
-            >
-              <TimePicker aria-label="Picked up" format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
+        <ArrivalPickUpFields arrivalRequired="Enter the arrival" />
         <Form.Item name="note" label="Note" rules={[{ max: MAX_REPORTED_NOTE, message: `The note may have at most ${MAX_REPORTED_NOTE} characters` }]}>
           <Input.TextArea aria-label="Note" rows={2} maxLength={MAX_REPORTED_NOTE} showCount placeholder="For example: dentist in the morning" />
         </Form.Item>

@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto, ScheduleDto } from '@daycare/api-client';
 import { ATTENDANCE_PLAN_NAMES, WEEKDAYS } from '@daycare/shared';
-import { DAY, FormError, usesTwelveHours } from '../attendance/attendance-helpers';
+import { CLOCK_FORMAT } from '@daycare/ui';
+import { DAY, FormError } from '../attendance/attendance-helpers';
 import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, clockOf, noteOf, schedulePath } from './schedule-helpers';
 
 /** One weekday row of the form. */
@@ -65,7 +66,6 @@ export function fieldsOf(values: ScheduleValues): ScheduleFields {
   };
 }
 
-const TIME_FORMAT = usesTwelveHours() ? 'h:mm A' : 'HH:mm';
 /** Minutes of a clock time, for comparing two times whatever their date. */
 const minutesOf = (time: Dayjs) => time.hour() * 60 + time.minute();
 
@@ -200,7 +200,7 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                                 <TimePicker
                                   aria-label={`${name} arrival`}
                                   placeholder="Arrives"
-                                  format={TIME_FORMAT}
+                                  format={CLOCK_FORMAT}
                                   minuteStep={5}
                                   needConfirm={false}
                                   disabled={!on}
@@ -227,7 +227,7 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                                 <TimePicker
                                   aria-label={`${name} departure`}
                                   placeholder="Departs"
-                                  format={TIME_FORMAT}
+                                  format={CLOCK_FORMAT}
                                   minuteStep={5}
                                   needConfirm={false}
                                   disabled={!on}

@@ -6,6 +6,7 @@ import { matchPath, useLocation } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { UserType, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
 import type { LoggedInUser } from '@daycare/store';
+import { CLOCK_FORMAT } from '@daycare/ui';
 
 /** A local day as the addresses and the gateway write it. */
 export const DAY = 'YYYY-MM-DD';
@@ -35,17 +36,9 @@ export function namesText(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** Whether the browser's locale writes times with AM/PM. */
-export function usesTwelveHours(): boolean {
-  return Boolean(new Intl.DateTimeFormat([], { hour: 'numeric' }).resolvedOptions().hour12);
-}
-
-/** The time pickers' format, in the browser's habit. */
-export const TIME_FORMAT = usesTwelveHours() ? 'h:mm A' : 'HH:mm';
-
 /** '07:30' (as the gateway writes it) -> "7:30 AM" or "07:30", as the browser's locale writes times. */
 export function timeText(hhmm: string): string {
-  return dayjs(`2000-01-01T${hhmm}`).format(TIME_FORMAT);
+  return dayjs(`2000-01-01T${hhmm}`).format(CLOCK_FORMAT);
 }
 
 /** A picked time as the gateway takes it ('HH:MM', 24-hour). */

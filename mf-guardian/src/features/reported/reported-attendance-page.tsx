@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Col, DatePicker, Empty, Flex, Form, Input, Popconfirm, Result, Row, Skeleton, Tag, TimePicker, Typography, theme } from 'antd';
+import { Button, DatePicker, Empty, Flex, Form, Input, Popconfirm, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -8,9 +8,9 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { FeaturePage, Panel } from '@daycare/ui';
+import { ArrivalPickUpFields, FeaturePage, Panel } from '@daycare/ui';
 import {
-  DAY, FormError, PICKER_DAY_FORMATS, TIME_FORMAT, dayText, hhmmOf, pickerTime, positiveInteger, timeText, useRouteParams,
+  DAY, FormError, PICKER_DAY_FORMATS, dayText, hhmmOf, pickerTime, positiveInteger, timeText, useRouteParams,
 } from '../absences/family-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');
@@ -133,30 +133,7 @@ function ReportForm({ childId, firstName, editing, onSaved }: { childId: number;
           >
             <DatePicker aria-label="Day" format={PICKER_DAY_FORMATS} disabledDate={outsideWindow} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
-          <Row gutter={16}>
-            <Col xs={12}>
-              <Form.Item name="arrives" label="Arrives" rules={[{ required: true, message: 'When will they arrive?' }]}>
-                <TimePicker aria-label="Arrives" format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12}>
-              <Form.Item
-                name="departs"
-                label="Picked up"
-                dependencies={['arrives']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_, time: Dayjs | null) => {
-                      const arrives = getFieldValue('arrives') as Dayjs | null;
-                      return time && arrives && hhmmOf(time) <= hhmmOf(arrives) ? Promise.reject(new Error('The pick-up must be after the arrival')) : Promise.resolve();
-                    },
-                  }),
-                ]}
-              >
-                <TimePicker aria-label="Picked up" format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <ArrivalPickUpFields arrivalRequired="When will they arrive?" />
           <Form.Item name="note" label="Note for the room" rules={[{ max: MAX_NOTE_LENGTH, message: `The note may be at most ${MAX_NOTE_LENGTH} characters` }]}>
             <Input.TextArea aria-label="Note for the room" rows={2} maxLength={MAX_NOTE_LENGTH} showCount placeholder="For example: Doctor's appointment in the morning" />
           </Form.Item>

@@ -2,7 +2,8 @@ import { Checkbox, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
 import { AttendancePlanType as Plan, WEEKDAYS } from '@daycare/shared';
-import { TIME_FORMAT, hhmmOf, pickerTime } from '../absences/family-helpers';
+import { CLOCK_FORMAT } from '@daycare/ui';
+import { hhmmOf, pickerTime } from '../absences/family-helpers';
 import { weekdayName } from './schedule-text';
 
 /** One weekday of the form: whether the child comes, and when they arrive and leave. */
@@ -71,7 +72,7 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
           <TimePicker
             key={`${row.weekday}-arrives`}
             aria-label={`${name} arrives`}
-            format={TIME_FORMAT}
+            format={CLOCK_FORMAT}
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
@@ -83,7 +84,7 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
           <TimePicker
             key={`${row.weekday}-departs`}
             aria-label={`${name} departs`}
-            format={TIME_FORMAT}
+            format={CLOCK_FORMAT}
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
