@@ -191,7 +191,7 @@ export class AbsencesService {
       return this.reportedRow(scope.daycareId, id, manager);
     });
     // A change may also move a report off today: any change of a report names today's list.
-    if (body.id || saved.date === today) await this.announceToday(scope.daycareId, child.homeRoomId, today, today);
+    if ((body.id || saved.date === today) && child.homeRoomId !== null) await this.hub.attendanceUpdated({ daycareId: scope.daycareId, roomId: child.homeRoomId, date: today });
     return saved;
   }
 
