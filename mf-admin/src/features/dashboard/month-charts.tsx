@@ -109,6 +109,29 @@ function AbsentOnDay({ day, isToday, notify }: { day: Dayjs; isToday: boolean; n
   );
 }
 
+/** Bars per month over the twelve months, the month written out in the tooltip. */
+function MonthlyBars<Entry extends { label: string; month: string }>({ data, title, desc, bars }: {
+  data: Entry[];
+  title: string;
+  desc: string;
+  bars: { dataKey: string; name: string; fill: string }[];
+}) {
+  const colors = useChartColors();
+  const animate = animated();
+  const monthOf = (label: ReactNode, payload: ReadonlyArray<{ payload?: { month?: string } }>) =>
+    payload[0]?.payload?.month ? longMonth(payload[0].payload.month) : data.find((entry) => entry.label === label)?.month ?? label;
+  return (
+    <BarChart responsive data={data} title={title} desc={desc} style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+      <CartesianGrid vertical={false} stroke={colors.grid} />
+      <XAxis dataKey="label" tick={colors.axis.tick} stroke={colors.axis.stroke} />
+      <YAxis allowDecimals={false} tick={colors.axis.tick} stroke={colors.axis.stroke} />
+      <Tooltip {...colors.tooltip} labelFormatter={monthOf} />
+      <Legend formatter={colors.legend} />
+      {bars.map((bar) => <Bar key={bar.dataKey} dataKey={bar.dataKey} name={bar.name} fill={bar.fill} radius={[3, 3, 0, 0]} isAnimationActive={animate} />)}
+    </BarChart>
+  );
+}
+
 /**
  * The charts of the director's home for the chosen day (default today): absences per month and
  * attendance days per month over the twelve months ending with its month, and that month day by day.
@@ -129,8 +152,6 @@ export default function MonthCharts() {
   const absenceData = (absences.data?.data ?? []).map((entry) => ({ ...entry, label: shortMonth(entry.month) }));
   const eventData = (events.data ?? []).map((entry) => ({ ...entry, label: shortMonth(entry.month) }));
   const dailyData = (daily.data ?? []).map((entry) => ({ ...entry, label: dayOfMonth(entry.date) }));
-  const monthOfLabel = (data: Array<{ label: string; month: string }>) => (label: ReactNode, payload: ReadonlyArray<{ payload?: { month?: string } }>) =>
-    payload[0]?.payload?.month ? longMonth(payload[0].payload.month) : data.find((entry) => entry.label === label)?.month ?? label;
 
   return (
     <Flex vertical gap={16}>
@@ -158,21 +179,12 @@ export default function MonthCharts() {
             emptyText="No absences reported in these twelve months"
           >
             {absences.isLoading ? <Skeleton active /> : (
-              <BarChart
-                responsive
+              <MonthlyBars
                 data={absenceData}
                 title="Absences per month"
                 desc="Absent child-days on weekdays in each of the twelve months to this one"
-                style={{ width: '100%', height: CHART_HEIGHT }}
-                margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-              >
-                <CartesianGrid vertical={false} stroke={colors.grid} />
-                <XAxis dataKey="label" tick={colors.axis.tick} stroke={colors.axis.stroke} />
-                <YAxis allowDecimals={false} tick={colors.axis.tick} stroke={colors.axis.stroke} />
-                <Tooltip {...colors.tooltip} labelFormatter={monthOfLabel(absenceData)} />
-                <Legend formatter={colors.legend} />
-                <Bar dataKey="count" name="Absent child-days" fill={colors.absences} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
-              </BarChart>
+                bars={[{ dataKey: 'count', name: 'Absent child-days', fill: colors.absences }]}
+              />
             )}
           </ChartFigure>
         </Col>
@@ -184,22 +196,12 @@ export default function MonthCharts() {
             emptyText="No one was signed in during these twelve months"
           >
             {events.isLoading ? <Skeleton active /> : (
-              <BarChart
-                responsive
+              <MonthlyBars
                 data={eventData}
                 title="Attendance days per month"
                 desc="Attendance days of children and of staff in each of the twelve months to this one"
-                style={{ width: '100%', height: CHART_HEIGHT }}
-                margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
-              >
-                <CartesianGrid vertical={false} stroke={colors.grid} />
-                <XAxis dataKey="label" tick={colors.axis.tick} stroke={colors.axis.stroke} />
-                <YAxis allowDecimals={false} tick={colors.axis.tick} stroke={colors.axis.stroke} />
-                <Tooltip {...colors.tooltip} labelFormatter={monthOfLabel(eventData)} />
-                <Legend formatter={colors.legend} />
-                <Bar dataKey="children" name="Children" fill={colors.children} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
-                <Bar dataKey="staff" name="Staff" fill={colors.staff} radius={[3, 3, 0, 0]} isAnimationActive={animate} />
-              </BarChart>
+                bars={[{ dataKey: 'children', name: 'Children', fill: colors.children }, { dataKey: 'staff', name: 'Staff', fill: colors.staff }]}
+              />
             )}
           </ChartFigure>
         </Col>
