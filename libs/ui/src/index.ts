@@ -7,3 +7,4 @@ export * from './route-cards';
 export * from './panel';
 export * from './access-requests-page';
 export * from './arrival-fields';
+export * from './validity-fields';

@@ -1,9 +1,9 @@
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Grid, Input, Radio, Row, TimePicker, Typography, theme } from 'antd';
+import { Button, Checkbox, Flex, Form, Grid, Input, Radio, TimePicker, Typography, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto, ScheduleDto } from '@daycare/api-client';
 import { ATTENDANCE_PLAN_NAMES, WEEKDAYS } from '@daycare/shared';
-import { CLOCK_FORMAT } from '@daycare/ui';
+import { CLOCK_FORMAT, ValidityFields } from '@daycare/ui';
 import { DAY, FormError } from '../attendance/attendance-helpers';
 import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, clockOf, noteOf, schedulePath } from './schedule-helpers';
 
@@ -127,41 +127,7 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
             onChange={() => void form.validateFields(['days']).catch(() => undefined)}
           />
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="validFrom" label="Valid from" rules={[{ required: true, message: 'Enter the first day of the schedule' }]}>
-              <DatePicker aria-label="Valid from" format={DAY} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="validTo"
-              label="Valid to"
-              extra="Leave empty for an open-ended schedule."
-              dependencies={['validFrom']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, day: Dayjs | null) => {
-                    const from = getFieldValue('validFrom') as Dayjs | null;
-                    if (day && from && day.isBefore(from, 'day')) return Promise.reject(new Error('The last day cannot be before the first day'));
-                    return Promise.resolve();
-                  },
-                }),
-              ]}
-            >
-              <DatePicker
-                aria-label="Valid to"
-                format={DAY}
-                placeholder="Open-ended"
-                style={{ width: '100%' }}
-                disabledDate={(day) => {
-                  const from = form.getFieldValue('validFrom') as Dayjs | null;
-                  return Boolean(from && day.isBefore(from, 'day'));
-                }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <ValidityFields format={DAY} fromRequired="Enter the first day of the schedule" />
         <Form.List
           name="days"
           rules={[

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Col, DatePicker, Empty, Flex, Form, Input, Radio, Row, Select, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Form, Input, Radio, Select, Skeleton, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -8,7 +8,7 @@ import {
 } from '@daycare/api-client';
 import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { Panel, RoutePage } from '@daycare/ui';
+import { Panel, RoutePage, ValidityFields } from '@daycare/ui';
 import { DAY, FormError, PICKER_DAY_FORMATS, dayText, positiveInteger } from '../absences/family-helpers';
 import { type DayRow, ScheduleDaysInput, dayRowsOf, daysProblem, scheduleDaysOf } from './schedule-days-input';
 import { ScheduleDays, validityText } from './schedule-text';
@@ -196,39 +196,7 @@ export default function ScheduleRequestPage() {
               options={([1, 2, 3] as AttendancePlanType[]).map((value) => ({ value, label: ATTENDANCE_PLAN_NAMES[value] }))}
             />
           </Form.Item>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <Form.Item name="validFrom" label="Valid from" rules={[{ required: true, message: 'Choose the first day of the schedule' }]}>
-                <DatePicker aria-label="Valid from" format={PICKER_DAY_FORMATS} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item
-                name="validTo"
-                label="Valid to"
-                extra="Leave empty when it has no end."
-                dependencies={['validFrom']}
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_, day: Dayjs | null) => {
-                      const from = getFieldValue('validFrom') as Dayjs | null;
-                      return day && from && day.isBefore(from, 'day') ? Promise.reject(new Error('The last day cannot be before the first day')) : Promise.resolve();
-                    },
-                  }),
-                ]}
-              >
-                <DatePicker
-                  aria-label="Valid to"
-                  format={PICKER_DAY_FORMATS}
-                  disabledDate={(day) => {
-                    const from = form.getFieldValue('validFrom') as Dayjs | null;
-                    return Boolean(from && day.isBefore(from, 'day'));
-                  }}
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
+          <ValidityFields format={PICKER_DAY_FORMATS} fromRequired="Choose the first day of the schedule" />
           <Form.Item
             name="days"
             label="Days and times"
