@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { AuthorizationGuard } from './common/authorization/authorization.guard';
 import { ClockModule } from './common/clock/clock.module';
 import { loggerParams } from './common/logging/logger-params';
-import { createValidationPipe } from './common/validation';
+import { createValidationPipe } from './common/validation/validation-pipe';
 import type { AppConfig } from './config';
 import { ConfigModule } from './config.module';
 import { DatabaseModule } from './database/database.module';

@@ -9,6 +9,8 @@ export interface AppConfig {
   /** Empty means the embedded PostgreSQL (PGlite) under `dataDir`. */
   databaseUrl: string;
   dataDir: string;
+  /** A pooled database connection idle this long is closed (0 keeps it open). */
+  databasePoolIdleTimeoutMs: number;
   /** Holds `shell/dist` and `mf-<remote>/dist`. */
   webRoot: string;
   /** Remote entry locations that replace the gateway's own `/remotes/<name>/remoteEntry.js`. */
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
     dataDir: path.resolve(env.DATA_DIR || path.join(WORKSPACE_ROOT, '.data')),
+    databasePoolIdleTimeoutMs: integer(env, 'DATABASE_POOL_IDLE_TIMEOUT_MS', 10_000),
     webRoot: path.resolve(env.WEB_ROOT || WORKSPACE_ROOT),
     remoteUrls: remoteUrls(env),
     appVersion: optionalNumber(env, 'APP_VERSION'),

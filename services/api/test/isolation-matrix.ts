@@ -17,10 +17,12 @@ import type { TestApp } from './test-app';
 /** Who calls: nobody, a guardian, staff and an admin of daycare A, an admin of daycare B, and two dead sessions of admin A. */
 export const PERSONAS = ['anonymous', 'guardian', 'staff', 'adminA', 'adminB', 'expired', 'revoked'] as const;
 export type Persona = (typeof PERSONAS)[number];
-export type Expectations = Record<Persona, number>;
+/** Rows of admin actions that need a role also say what an admin of A holding no role gets. */
+export type Expectations = Record<Persona, number> & { rolelessAdmin?: number };
+type Caller = Persona | 'rolelessAdmin';
 
 /** The personas whose current daycare is A. */
-const OF_DAYCARE_A: readonly Persona[] = ['guardian', 'staff', 'adminA'];
+const OF_DAYCARE_A: readonly Caller[] = ['guardian', 'staff', 'adminA', 'rolelessAdmin'];
 
 /** Two daycares with people in each; rows aim at the people of A, and at B's to prove the wall. */
 export interface IsolationWorld {
@@ -32,6 +34,8 @@ export interface IsolationWorld {
   guardian: CreatedUser;
   staff: CreatedUser;
   adminA: CreatedUser;
+  /** An admin of daycare A holding no role there. */
+  rolelessAdmin: CreatedUser;
   /** Of daycare B. */
   adminB: CreatedUser;
   guardianB: CreatedUser;
@@ -40,7 +44,7 @@ export interface IsolationWorld {
 
 export interface RowCall {
   world: IsolationWorld;
-  persona: Persona;
+  persona: Caller;
 }
 
 type Builder<T> = (call: RowCall) => T | Promise<T>;
@@ -75,6 +79,11 @@ export function signedIn(statuses: Pick<Expectations, 'guardian' | 'staff' | 'ad
   return { anonymous: 401, expired: 401, revoked: 401, ...statuses };
 }
 
+/** An admin action that needs a role: as signedIn, and an admin of A holding no role gets 403. */
+export function signedInWithRole(statuses: Pick<Expectations, 'guardian' | 'staff' | 'adminA' | 'adminB'>): Expectations {
+  return { ...signedIn(statuses), rolelessAdmin: 403 };
+}
+
 /** The same status for the four live sessions. */
 export function anySignedIn(status: number): Expectations {
   return signedIn({ guardian: status, staff: status, adminA: status, adminB: status });
@@ -92,6 +101,7 @@ export async function createIsolationWorld(gateway: TestApp): Promise<IsolationW
     guardian: await createUser(ds, { type: UserType.User, daycareId: daycareA.id }),
     staff: await createUser(ds, { type: UserType.Staff, daycareId: daycareA.id, roles: ['ATTENDANCE_CHILD'] }),
     adminA: await createUser(ds, { type: UserType.Admin, daycareId: daycareA.id, roles: ['DIRECTOR'] }),
+    rolelessAdmin: await createUser(ds, { type: UserType.Admin, daycareId: daycareA.id }),
     adminB: await createUser(ds, { type: UserType.Admin, daycareId: daycareB.id, roles: ['DIRECTOR'] }),
     guardianB: await createUser(ds, { type: UserType.User, daycareId: daycareB.id }),
     staffB: await createUser(ds, { type: UserType.Staff, daycareId: daycareB.id, roles: ['MESSAGES'] }),
@@ -113,11 +123,11 @@ async function anHourAgo<T>(clock: ClockService, run: () => Promise<T>): Promise
 }
 
 /** Headers of a fresh session of `persona`, made directly (no password hashing), so rows cannot disturb each other. */
-async function personaHeaders(world: IsolationWorld, persona: Persona): Promise<Record<string, string>> {
+async function personaHeaders(world: IsolationWorld, persona: Caller): Promise<Record<string, string>> {
   const { app } = world.gateway;
   const csrf = app.get(CsrfService);
   if (persona === 'anonymous') return csrfHeaders(csrf, ANONYMOUS);
-  const user = persona === 'guardian' || persona === 'staff' || persona === 'adminB' ? world[persona] : world.adminA;
+  const user = persona === 'guardian' || persona === 'staff' || persona === 'adminB' || persona === 'rolelessAdmin' ? world[persona] : world.adminA;
   const daycareId = persona === 'adminB' ? world.daycareB.id : world.daycareA.id;
   const sessions = app.get(SessionService);
   const { session } = await sessions.start({ userId: user.id, daycareId });
@@ -128,13 +138,13 @@ async function personaHeaders(world: IsolationWorld, persona: Persona): Promise<
   return { authorization: `Bearer ${accessToken}`, ...csrfHeaders(csrf, session.id) };
 }
 
-async function call(row: IsolationRow, world: IsolationWorld, persona: Persona): Promise<LightMyRequestResponse> {
+async function call(row: IsolationRow, world: IsolationWorld, persona: Caller): Promise<LightMyRequestResponse> {
   const query = row.query && Object.fromEntries(Object.entries(await row.query({ world, persona })).map(([key, value]) => [key, String(value)]));
   const payload = row.body && (await row.body({ world, persona }));
   return world.gateway.request({ method: row.method, url: row.path, query, payload, headers: await personaHeaders(world, persona) });
 }
 
-async function listProblems(row: IsolationRow, world: IsolationWorld, persona: Persona, res: LightMyRequestResponse): Promise<string[]> {
+async function listProblems(row: IsolationRow, world: IsolationWorld, persona: Caller, res: LightMyRequestResponse): Promise<string[]> {
   if (!row.list || res.statusCode !== 200 || !(OF_DAYCARE_A.includes(persona) || persona === 'adminB')) return [];
   const body: unknown = res.json();
   const items = row.list.items ? row.list.items(body) : (body as unknown[]);
@@ -149,7 +159,8 @@ async function listProblems(row: IsolationRow, world: IsolationWorld, persona: P
 export async function checkRow(row: IsolationRow, world: IsolationWorld): Promise<string[]> {
   await row.setup?.(world);
   const problems: string[] = [];
-  for (const persona of PERSONAS) {
+  const callers: Caller[] = row.expect.rolelessAdmin === undefined ? [...PERSONAS] : [...PERSONAS, 'rolelessAdmin'];
+  for (const persona of callers) {
     const res = await call(row, world, persona);
     if (res.statusCode !== row.expect[persona]) {
       problems.push(`${persona}: expected ${row.expect[persona]}, got ${res.statusCode} ${res.body.slice(0, 200)}`);

@@ -9,9 +9,9 @@ import { DEMO_PASSWORD } from '../src/modules/demo/demo-data';
 import { Room } from '../src/modules/rooms/room.entity';
 import { UserRole } from '../src/modules/users/user-role.entity';
 import { User } from '../src/modules/users/user.entity';
-import { createUser, type CreatedDaycare } from './factories';
+import { createUser, type CreatedDaycare, type CreatedUser } from './factories';
 import { createChild, createFamily, createGuardian, createRoom, type CreatedRoom } from './people-factories';
-import { anySignedIn, everyone, type IsolationRow, type IsolationWorld, signedIn } from './isolation-matrix';
+import { anySignedIn, everyone, type IsolationRow, type IsolationWorld, signedIn, signedInWithRole } from './isolation-matrix';
 
 let uniqueNumber = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${(uniqueNumber += 1)}-${Date.now()}@isolation.test`;
@@ -36,7 +36,7 @@ const memberOfA = async (userId: number, world: IsolationWorld) =>
 const platform: IsolationRow[] = [
   { method: 'GET', path: '/api/health', expect: everyone(200) },
   { method: 'GET', path: '/api/appVersion/check', expect: everyone(200) },
-  { method: 'POST', path: '/api/appVersion/releaseCache', body: () => ({ cacheKey: 'appVersion' }), expect: everyone(200) },
+  { method: 'POST', path: '/api/appVersion/releaseCache', body: () => ({ cacheKey: 'appVersion' }), expect: anySignedIn(403) },
   { method: 'GET', path: '/api/remotes', expect: everyone(200) },
 ];
 
@@ -168,13 +168,13 @@ const people: IsolationRow[] = [
     method: 'POST',
     path: '/api/tablet/movePeople',
     body: async ({ world }) => ({ roomId: (await peopleOf(world)).gymA.id, children: [await freshChildOfA(world, true)] }),
-    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
   },
   {
     method: 'POST',
     path: '/api/tablet/updateAttendance',
     body: async ({ world }) => ({ clientId: randomUUID(), personType: 'child', personId: await freshChildOfA(world, false), action: 'signIn' }),
-    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
   },
   {
     method: 'POST',
@@ -207,7 +207,7 @@ const people: IsolationRow[] = [
     expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
     list: { belongsToA: (entry: { child: { id: number } }, world) => childOfA(entry.child, world) },
   },
-  { method: 'POST', path: '/api/user/setPin', body: () => ({ pin: '2468' }), expect: anySignedIn(204) },
+  { method: 'POST', path: '/api/user/setPin', body: () => ({ pin: '8306' }), expect: anySignedIn(204) },
 ];
 
 /** Streams, age groups and tags in both daycares, made once per world. */
@@ -457,6 +457,35 @@ const corrections: IsolationRow[] = [
   { method: 'GET', path: '/api/attendance/reportCsv', query: reportPeriod, expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }) },
 ];
 
+/** A fresh staff member of the daycare whose PIN is locked on the daycare's admin's device. */
+async function pinLockedStaff(world: IsolationWorld, daycare: CreatedDaycare, device: CreatedUser): Promise<number> {
+  const person = await createUser(world.ds, { type: UserType.Staff, daycareId: daycare.id });
+  await world.ds.query(
+    `INSERT INTO pin_throttle (person_id, device_id, daycare_id, failures, lockouts, last_failure_at, locked_until) VALUES ($1, $2, $3, 0, 1, now(), now() + interval '1 day')`,
+    [person.id, device.id, daycare.id],
+  );
+  return person.id;
+}
+
+const pinAlerts: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/attendance/pinAlerts',
+    setup: async (world) => {
+      await pinLockedStaff(world, world.daycareA, world.adminA);
+      await pinLockedStaff(world, world.daycareB, world.adminB);
+    },
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: async (alert: { personId: number }, world) => memberOfA(alert.personId, world) },
+  },
+  {
+    method: 'POST',
+    path: '/api/attendance/clearPinLock',
+    body: async ({ world }) => ({ personId: await pinLockedStaff(world, world.daycareA, world.adminA) }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+];
+
 const auth: IsolationRow[] = [
   { method: 'POST', path: '/api/auth/login', body: ({ world }) => ({ email: world.staff.email, password: DEMO_PASSWORD }), expect: everyone(200) },
   { method: 'POST', path: '/api/auth/refreshTokenV2', body: async ({ world }) => ({ token: await refreshTokenOfA(world) }), expect: everyone(200) },
@@ -473,7 +502,7 @@ const auth: IsolationRow[] = [
     method: 'POST',
     path: '/api/auth/impersonate',
     body: ({ world }) => ({ userId: world.guardian.id }),
-    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
   },
   { method: 'POST', path: '/api/auth/stopImpersonation', expect: anySignedIn(400) },
 ];
@@ -499,6 +528,7 @@ const accounts: IsolationRow[] = [
     query: async ({ world }) => ({ referralCode: (await world.ds.getRepository(User).findOneByOrFail({ id: world.staffB.id })).referralCode }),
     expect: anySignedIn(200),
   },
+  { method: 'GET', path: '/api/register/profile', expect: signedIn({ guardian: 200, staff: 403, adminA: 403, adminB: 403 }) },
   {
     method: 'POST',
     path: '/api/register/saveProfile',
@@ -525,14 +555,14 @@ const accounts: IsolationRow[] = [
       await pendingRequest(world, world.daycareA);
       await pendingRequest(world, world.daycareB);
     },
-    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
     list: { belongsToA: (request: { daycare: { id: number } }, { daycareA }) => request.daycare.id === daycareA.id },
   },
   {
     method: 'POST',
     path: '/api/account/grantAccess',
     body: ({ world }) => pendingRequest(world, world.daycareA),
-    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
   },
   { method: 'GET', path: '/api/admin/outbox', expect: anySignedIn(403) },
 ];
@@ -675,7 +705,7 @@ const onMyWay: IsolationRow[] = [
     path: '/api/onmyway/deleteOmw',
     // Another guardian of A sent it, not the world's guardian; staff never delete.
     body: async ({ world }) => ({ id: await noticeOf(world, 'A', (await createUser(world.ds, { type: UserType.User, daycareId: world.daycareA.id })).id) }),
-    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
   },
 ];
 
@@ -786,7 +816,7 @@ const schedules: IsolationRow[] = [
       await scheduleRequestOf(world, 'A');
       await scheduleRequestOf(world, 'B');
     },
-    expect: signedIn({ guardian: 200, staff: 403, adminA: 200, adminB: 200 }),
+    expect: signedInWithRole({ guardian: 200, staff: 403, adminA: 200, adminB: 200 }),
     list: {
       belongsToA: async (request: { id: number }, { ds, daycareA }) =>
         (await ds.query('SELECT 1 FROM schedule_request WHERE id = $1 AND daycare_id = $2', [request.id, daycareA.id])).length > 0,
@@ -882,13 +912,13 @@ const absences: IsolationRow[] = [
     path: '/api/absence/create',
     // Guardians report only for their own children: this world's guardian has none.
     body: async ({ world }) => ({ childId: await freshChildOfA(world, false), startDate: '2099-01-05', reason: 'Holiday' }),
-    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
   },
   {
     method: 'DELETE',
     path: '/api/absence/delete',
     query: async ({ world }) => ({ id: await absenceOf(world, 'A') }),
-    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
   },
   {
     method: 'GET',
@@ -914,13 +944,13 @@ const absences: IsolationRow[] = [
     method: 'POST',
     path: '/api/attendance/reported/save',
     body: async ({ world }) => ({ childId: await freshChildOfA(world, false), arrives: '09:30' }),
-    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
   },
   {
     method: 'DELETE',
     path: '/api/attendance/reported/delete',
     query: async ({ world }) => ({ id: await reportedOf(world, 'A') }),
-    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
   },
   {
     method: 'GET',
@@ -967,4 +997,4 @@ const charts: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts];

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/modules/auth/csrf.service';
+import { REFRESH_COOKIE } from '../src/modules/auth/refresh-cookie';
 import { DEMO_PASSWORD } from '../src/modules/demo/demo-data';
 import type { LoggedInUserDto } from '../src/modules/users/dto/logged-in-user.dto';
 import type { TestApp } from './test-app';
@@ -17,6 +18,7 @@ export type SessionHeaders = CsrfHeaders & {
 export interface SignedIn {
   user: LoggedInUserDto;
   accessToken: string;
+  /** From the HttpOnly refresh cookie, where the browser keeps it. */
   refreshToken: string;
   /** Send these with every call of this session (GET or POST). */
   headers: SessionHeaders;
@@ -41,7 +43,8 @@ export function sessionFrom(res: LightMyRequestResponse): SignedIn {
   const csrf = csrfFrom(res);
   if (res.statusCode !== 200 || !csrf) throw new Error(`Expected a new session, got ${res.statusCode}: ${res.body}`);
   const user = res.json<LoggedInUserDto>();
-  const { accessToken, refreshToken } = user;
+  const { accessToken } = user;
+  const refreshToken = res.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value;
   if (!accessToken || !refreshToken) throw new Error('The answer holds no tokens');
   return { user, accessToken, refreshToken, headers: { authorization: `Bearer ${accessToken}`, ...csrf } };
 }

@@ -1,7 +1,7 @@
 // The smoke subset: also run against the embedded database (`npm run test:embedded`).
 import { DataSource } from 'typeorm';
 import { DemoSeedService } from '../src/modules/demo/demo-seed.service';
-import { anonymousCsrf, signIn } from './sessions';
+import { signIn } from './sessions';
 import { startTestApp, type TestApp } from './test-app';
 
 let gateway: TestApp;
@@ -18,16 +18,6 @@ it('boots and reports a healthy database', async () => {
   const res = await gateway.request('/api/health');
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: 'ok', database: 'up', version: 0 });
-});
-
-it('answers the version check with a bare number the browser must not cache', async () => {
-  await gateway.webRoot.write('shell', 'version.json', JSON.stringify({ version: 1732300000000 }));
-  const headers = await anonymousCsrf(gateway);
-  await gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', headers, payload: { cacheKey: 'appVersion' } });
-  const res = await gateway.request('/api/appVersion/check');
-  expect(res.statusCode).toBe(200);
-  expect(res.body).toBe('1732300000000');
-  expect(res.headers['cache-control']).toBe('no-cache, no-store');
 });
 
 it('loads the demo data, and loading it again adds nothing', async () => {
@@ -51,6 +41,16 @@ it('loads the demo data, and loading it again adds nothing', async () => {
   expect(first).toEqual({ daycares: 2, rooms: 8, users: 13, memberships: 13, children: 40, signedIn: expect.any(Number) });
   expect(first.signedIn).toBeGreaterThan(0);
   expect(await counts()).toEqual(first);
+});
+
+it('answers the version check with a bare number the browser must not cache', async () => {
+  await gateway.webRoot.write('shell', 'version.json', JSON.stringify({ version: 1732300000000 }));
+  const operations = await signIn(gateway, 'super@demo.test');
+  await gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', headers: operations.headers, payload: { cacheKey: 'appVersion' } });
+  const res = await gateway.request('/api/appVersion/check');
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toBe('1732300000000');
+  expect(res.headers['cache-control']).toBe('no-cache, no-store');
 });
 
 it('signs a demo user in and answers who is signed in', async () => {

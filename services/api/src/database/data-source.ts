@@ -1,9 +1,19 @@
+import type { PoolClient } from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import type { DatabaseServer } from './database-server';
 import { MIGRATIONS } from './migrations';
 
-export function dataSourceOptions(server: DatabaseServer): DataSourceOptions {
+/**
+ * Every connection to the embedded server reaches PGlite's one session, which keeps the prepared
+ * statements, settings and locks of the connections before it; PostgreSQL gives each a new backend.
+ */
+function startCleanSession(client: PoolClient): Promise<unknown> {
+  return client.query('DISCARD ALL');
+}
+
+/** `poolIdleTimeoutMs` undefined keeps pg's default (10 s). */
+export function dataSourceOptions(server: DatabaseServer, poolIdleTimeoutMs?: number): DataSourceOptions {
   return {
     type: 'postgres',
     url: server.url,
@@ -13,7 +23,12 @@ export function dataSourceOptions(server: DatabaseServer): DataSourceOptions {
     synchronize: false,
     poolSize: server.embedded ? 1 : 10,
     // A health check against a dead server should fail fast, not wait for a connection forever.
-    extra: { connectionTimeoutMillis: 5000 },
+    extra: {
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: poolIdleTimeoutMs,
+      // pg-pool awaits this before handing a new connection out.
+      onConnect: server.embedded ? startCleanSession : undefined,
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 export interface DatabaseServer {
   /** Connection string for the `pg` driver. */
   url: string;
-  /** PGlite serves one session at a time, so the embedded server takes a single connection. */
+  /** PGlite is one session, so the pool keeps a single connection to the embedded server. */
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -53,7 +53,9 @@ async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseServer> {
   await takeLock(lockFile);
   // btree_gist: the exclusion constraints that keep time ranges from overlapping.
   const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // The pool holds one connection; the second slot admits its replacement while the socket it
+  // replaces is still closing, which a one-connection server would refuse.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();
   let closing: Promise<void> | undefined;
   const close = async () => {

@@ -35,9 +35,9 @@ class DatabaseShutdown implements OnApplicationShutdown {
     DatabaseServerModule,
     TypeOrmModule.forRootAsync({
       imports: [DatabaseServerModule],
-      inject: [DATABASE_SERVER],
-      useFactory: (server: DatabaseServer) => ({
-        ...dataSourceOptions(server),
+      inject: [DATABASE_SERVER, APP_CONFIG],
+      useFactory: (server: DatabaseServer, config: AppConfig) => ({
+        ...dataSourceOptions(server, config.databasePoolIdleTimeoutMs),
         retryAttempts: 10,
         retryDelay: 2000,
         toRetry: isServerUnreachable,

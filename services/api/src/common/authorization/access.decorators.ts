@@ -16,10 +16,14 @@ export interface AccessRule {
 /** Anyone may call the handler, signed in or not. */
 export const Public = () => SetMetadata(PUBLIC_ACCESS, true);
 
-/** Only signed-in users matching the rule may call the handler (or every handler of a controller). */
-export const Authorize = (rule: AccessRule = {}) =>
+/**
+ * Only signed-in users matching one of the rules may call the handler (or every handler of a
+ * controller); no rule admits any signed-in user. Several rules let guardians in by type while
+ * admins need a role.
+ */
+export const Authorize = (...rules: AccessRule[]) =>
   applyDecorators(
-    SetMetadata(ACCESS_RULE, rule),
+    SetMetadata(ACCESS_RULE, rules.length ? rules : [{}]),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'User not authenticated' }),
     ApiForbiddenResponse({ description: 'The user type or roles do not allow this action' }),

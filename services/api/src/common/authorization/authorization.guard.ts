@@ -1,20 +1,15 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { type FeatureFlag, hasRole, MESSAGES, type RoleCode, UserType } from '@daycare/shared';
+import { type FeatureFlag, MESSAGES, typePassesRole } from '@daycare/shared';
 import type { FastifyRequest } from 'fastify';
 import { FeatureControlService } from '../../modules/daycare/feature-control.service';
 import { ACCESS_RULE, type AccessRule, PUBLIC_ACCESS } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
 import { FEATURE_TURNED_OFF, REQUIRED_FEATURE } from './requires-feature.decorator';
 
-/** Super passes the role check as DIRECTOR does: every role but INTERNAL_STAFF. */
-function passesRoleCheck(user: AuthenticatedUser, role: RoleCode): boolean {
-  return hasRole(user.type === UserType.Super ? [...user.roles, 'DIRECTOR'] : user.roles, role);
-}
-
 export function satisfiesRule(user: AuthenticatedUser, rule: AccessRule): boolean {
   const typeAllowed = !rule.userTypes?.length || rule.userTypes.includes(user.type);
-  const roleAllowed = !rule.roles?.length || rule.roles.some((role) => passesRoleCheck(user, role));
+  const roleAllowed = !rule.roles?.length || rule.roles.some((role) => typePassesRole(user.type, user.roles, role));
   return typeAllowed && roleAllowed;
 }
 
@@ -35,9 +30,9 @@ export class AuthorizationGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const user = request.user;
     if (!user) throw new UnauthorizedException(MESSAGES.userNotAuthenticated);
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, targets);
-    if (!rule) throw new ForbiddenException('This action declares no access rule');
-    if (!satisfiesRule(user, rule)) throw new ForbiddenException('You do not have access to this action');
+    const rules = this.reflector.getAllAndOverride<AccessRule[] | undefined>(ACCESS_RULE, targets);
+    if (!rules) throw new ForbiddenException('This action declares no access rule');
+    if (!rules.some((rule) => satisfiesRule(user, rule))) throw new ForbiddenException('You do not have access to this action');
     const feature = this.reflector.getAllAndOverride<FeatureFlag | undefined>(REQUIRED_FEATURE, targets);
     if (feature && !(await this.featureControl.forRequest(request))[feature]) throw new ForbiddenException(FEATURE_TURNED_OFF);
     return true;

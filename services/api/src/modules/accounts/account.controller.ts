@@ -20,7 +20,8 @@ import { EmailOnlyDto, GrantAccessDto, RequestAccessDto, ResetPasswordDto } from
 import { AccessRequestCreatedDto, MessageDto, PendingAccessDto } from './dto/account-responses.dto';
 import { PasswordResetService } from './password-reset.service';
 
-const ADMINS = { userTypes: [UserType.Admin, UserType.Super] };
+/** Letting a guardian into the daycare is managing who may do what there. */
+const ACCESS_MANAGERS = { userTypes: [UserType.Admin, UserType.Super], roles: ['USER_ROLES'] } as const;
 
 @ApiTags('Account')
 @Controller('account')
@@ -62,7 +63,7 @@ export class AccountController {
   }
 
   @Get('pendingAccess')
-  @Authorize(ADMINS)
+  @Authorize(ACCESS_MANAGERS)
   @ApiOperation({ summary: "Guardians' pending requests to join the current daycare (Super: every daycare)" })
   @ApiOkResponse({ type: PendingAccessDto, isArray: true })
   pendingAccess(@CurrentUser() user: AuthenticatedUser): Promise<PendingAccessDto[]> {
@@ -70,7 +71,7 @@ export class AccountController {
   }
 
   @Post('grantAccess')
-  @Authorize(ADMINS)
+  @Authorize(ACCESS_MANAGERS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Let the guardian join the requested daycare' })
   @ApiOkResponse({ description: 'The guardian is now a member of the daycare' })

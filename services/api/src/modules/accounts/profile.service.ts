@@ -7,7 +7,7 @@ import { LoggedInUserService } from '../users/logged-in-user.service';
 import { User } from '../users/user.entity';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { SaveProfileDto } from './dto/account-requests.dto';
-import type { ReferralDto, ReferredByDto } from './dto/account-responses.dto';
+import type { ProfileDto, ReferralDto, ReferredByDto } from './dto/account-responses.dto';
 
 /** Registration progress once the guardian's own profile is saved. */
 const PROGRESS_PROFILE_SAVED = 3;
@@ -31,6 +31,14 @@ export class ProfileService {
     if (!referrer || referrer.id === userId) throw new BadRequestException(ACCOUNT_MESSAGES.invalidReferralCode);
     await this.users.update(userId, { referredById: referrer.id });
     return { referredBy: referrer.firstName };
+  }
+
+  /** The signed-in guardian's own saved contact details, to fill the profile form in again. */
+  async profile(userId: number): Promise<ProfileDto> {
+    // The id is selected too: TypeORM finds no entity when every selected column is null.
+    const select = { id: true, phone: true, address: true, city: true, province: true, postalCode: true };
+    const { phone, address, city, province, postalCode } = await this.users.findOneOrFail({ select, where: { id: userId } });
+    return { phone, address, city, province, postalCode };
   }
 
   async saveProfile(user: AuthenticatedUser, profile: SaveProfileDto): Promise<LoggedInUserResponseDto> {

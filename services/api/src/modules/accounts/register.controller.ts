@@ -7,7 +7,7 @@ import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { LoggedInUserResponseDto } from '../users/dto/logged-in-user.dto';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { CreateUserDto, EmailOnlyDto, SaveProfileDto, UpdateReferralQueryDto } from './dto/account-requests.dto';
-import { MessageDto, ReferralDto, ReferredByDto, RegisteredDto } from './dto/account-responses.dto';
+import { MessageDto, ProfileDto, ReferralDto, ReferredByDto, RegisteredDto } from './dto/account-responses.dto';
 import { ProfileService } from './profile.service';
 import { RegistrationService } from './registration.service';
 
@@ -54,6 +54,14 @@ export class RegisterController {
   @ApiBadRequestResponse({ description: ACCOUNT_MESSAGES.invalidReferralCode })
   updateReferral(@CurrentUser() user: AuthenticatedUser, @Query() { referralCode }: UpdateReferralQueryDto): Promise<ReferredByDto> {
     return this.profiles.setReferrer(user.id, referralCode);
+  }
+
+  @Get('profile')
+  @Authorize({ userTypes: [UserType.User] })
+  @ApiOperation({ summary: "The signed-in guardian's own saved phone and address (null where nothing is saved yet)" })
+  @ApiOkResponse({ type: ProfileDto })
+  profile(@CurrentUser() user: AuthenticatedUser): Promise<ProfileDto> {
+    return this.profiles.profile(user.id);
   }
 
   @Post('saveProfile')

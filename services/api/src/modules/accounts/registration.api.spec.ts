@@ -286,6 +286,33 @@ describe("saving the guardian's profile", () => {
   });
 });
 
+describe("reading the guardian's profile", () => {
+  const PROFILE = { phone: '(613) 555-0142', address: '24 Maple Street', city: 'Ottawa', province: 'Ontario', postalCode: 'K1A 0B1' };
+  const read = async (email: string) => gateway.request({ url: '/api/register/profile', headers: (await signIn(gateway, email)).headers });
+
+  it('gives the guardian back what they saved, and only their own', async () => {
+    const guardian = await createUser(ds, { type: UserType.User, daycareId: daycare.id, profileComplete: false });
+    const other = await createUser(ds, { type: UserType.User, daycareId: daycare.id });
+    await ds.getRepository(User).update(other.id, { ...PROFILE, phone: '(416) 555-0199' });
+    const { headers } = await signIn(gateway, guardian.email);
+    await post('/register/saveProfile', PROFILE, headers);
+    const res = await read(guardian.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(PROFILE);
+  });
+
+  it('answers null for what was never saved', async () => {
+    const guardian = await createUser(ds, { type: UserType.User, daycareId: daycare.id, profileComplete: false });
+    expect((await read(guardian.email)).json()).toEqual({ phone: null, address: null, city: null, province: null, postalCode: null });
+  });
+
+  it('is for guardians only, and for signed-in ones', async () => {
+    const staff = await createUser(ds, { type: UserType.Staff, daycareId: daycare.id });
+    expect((await read(staff.email)).statusCode).toBe(403);
+    expect((await gateway.request('/api/register/profile')).statusCode).toBe(401);
+  });
+});
+
 describe('the outbox', () => {
   it('lists the newest e-mails to Super only', async () => {
     clock.set(new Date(START.getTime() + 120 * MINUTE));

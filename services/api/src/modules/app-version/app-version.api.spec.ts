@@ -1,10 +1,15 @@
-import { anonymousCsrf } from '../../../test/sessions';
+import { UserType } from '@daycare/shared';
+import { DataSource } from 'typeorm';
+import { createUser } from '../../../test/factories';
+import { anonymousCsrf, type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let gateway: TestApp;
+let operations: SignedIn;
 
 beforeAll(async () => {
   gateway = await startTestApp();
+  operations = await signIn(gateway, (await createUser(gateway.app.get(DataSource), { type: UserType.Super })).email);
 });
 
 afterAll(async () => {
@@ -12,8 +17,9 @@ afterAll(async () => {
 });
 
 const check = () => gateway.request('/api/appVersion/check');
-const release = async (payload: unknown) =>
-  gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', headers: await anonymousCsrf(gateway), payload: payload as object });
+const releaseAs = (headers: Record<string, string>, payload: unknown) =>
+  gateway.request({ method: 'POST', url: '/api/appVersion/releaseCache', headers, payload: payload as object });
+const release = (payload: unknown) => releaseAs(operations.headers, payload);
 const deploy = (version: number) => gateway.webRoot.write('shell', 'version.json', JSON.stringify({ version }));
 
 describe('GET /api/appVersion/check', () => {
@@ -44,6 +50,17 @@ describe('GET /api/appVersion/check', () => {
 });
 
 describe('POST /api/appVersion/releaseCache', () => {
+  it('is for Super only: 401 without signing in, 403 to an admin, and the cached version stays', async () => {
+    await release({ cacheKey: 'appVersion' });
+    const cached = (await check()).json();
+    await deploy(cached + 1);
+    expect((await releaseAs(await anonymousCsrf(gateway), { cacheKey: 'appVersion' })).statusCode).toBe(401);
+    const ds = gateway.app.get(DataSource);
+    const admin = await signIn(gateway, (await createUser(ds, { type: UserType.Admin })).email);
+    expect((await releaseAs(admin.headers, { cacheKey: 'appVersion' })).statusCode).toBe(403);
+    expect((await check()).json()).toBe(cached);
+  });
+
   it.each([
     ['an unknown cache key', { cacheKey: 'everything' }, ['cacheKey must be one of: appVersion']],
     ['no cache key', {}, ['cacheKey must be one of: appVersion']],

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/authorization/access.decorators';
+import { UserType } from '@daycare/shared';
+import { Authorize, Public } from '../../common/authorization/access.decorators';
 import { AppVersionService } from './app-version.service';
 import { ReleaseCacheDto, ReleaseCacheResultDto } from './dto/release-cache.dto';
 
-/** Public: the browser checks the version before anyone signs in. */
+/** The version check is public (the browser checks before anyone signs in); dropping the cache is for Super. */
 @ApiTags('App version')
 @Controller('appVersion')
 export class AppVersionController {
@@ -19,7 +20,7 @@ export class AppVersionController {
     return this.appVersion.current();
   }
 
-  @Public()
+  @Authorize({ userTypes: [UserType.Super] })
   @Post('releaseCache')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Drop a cached value, e.g. after a deployment, so the next check reads it again' })

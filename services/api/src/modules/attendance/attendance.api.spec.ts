@@ -515,6 +515,35 @@ describe('POST /api/tablet/movePeople', () => {
     expect((await post(sessions.staff, '/api/tablet/movePeople', { roomId: rooms.gym.id, children: [kids.emma.id] })).statusCode).toBe(403);
     expect((await post(sessions.tablet, '/api/tablet/movePeople', { roomId: rooms.gym.id, children: [kids.emma.id] })).statusCode).toBe(403);
   });
+
+  it("needs the attendance role of each kind of person moved: an admin with ATTENDANCE_STAFF moves staff, not children", async () => {
+    later(1);
+    await update(sessions.director, { personType: 'child', personId: kids.emma.id, action: 'signIn' });
+    await update(sessions.tablet, { personType: 'staff', personId: daniel.id, action: 'signIn', pin: '2468' });
+    later(10);
+    const staffAttendance = await signIn(gateway, (await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['ATTENDANCE_STAFF'] })).email);
+    const refused = await post(staffAttendance, '/api/tablet/movePeople', { roomId: rooms.gym.id, children: [kids.emma.id], staff: [daniel.id] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Moving children needs the ATTENDANCE_CHILD role');
+    expect(await attendanceOf('child', kids.emma.id)).toHaveLength(1);
+    expect((await post(staffAttendance, '/api/tablet/movePeople', { roomId: rooms.gym.id, staff: [daniel.id] })).statusCode).toBe(200);
+  });
+});
+
+describe('an admin holding no attendance role', () => {
+  beforeEach(clearAttendance);
+
+  it('cannot sign a child in, nor a staff member without their PIN (403, nothing recorded)', async () => {
+    later(1);
+    const roleless = await signIn(gateway, (await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['INVOICING'] })).email);
+    const child = await update(roleless, { personType: 'child', personId: kids.emma.id, action: 'signIn' });
+    expect(child.statusCode).toBe(403);
+    expect(child.json().message).toBe('Signing children in and out needs the ATTENDANCE_CHILD role');
+    const staff = await update(roleless, { personType: 'staff', personId: daniel.id, action: 'signIn' });
+    expect(staff.statusCode).toBe(403);
+    expect(await attendanceOf('child', kids.emma.id)).toEqual([]);
+    expect(await attendanceOf('staff', daniel.id)).toEqual([]);
+  });
 });
 
 describe('attendance views', () => {

@@ -17,7 +17,7 @@ import {
 } from './dto/corrections.dto';
 
 /** Directors (and Super) holding ATTENDANCE_CHILD or ATTENDANCE_STAFF; each record also needs the role of its kind of person. */
-const DIRECTORS: AccessRule = { userTypes: [UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF'] };
+export const DIRECTORS: AccessRule = { userTypes: [UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF'] };
 const OVERLAP = 'The times overlap another stay of the same person, or are out of order or in the future';
 
 /** The director's attendance screens: /attendance/update, /attendance/create, /attendance/search, /attendance/reports. */

@@ -7,6 +7,7 @@ import { AttendanceCorrectionsService } from './corrections.service';
 import { MedicalController } from './medical.controller';
 import { PeopleScopeService } from './people-scope.service';
 import { PeopleService } from './people.service';
+import { PinAlertsController } from './pin-alerts.controller';
 import { PinController } from './pin.controller';
 import { PinService } from './pin.service';
 import { TabletController } from './tablet.controller';
@@ -14,7 +15,7 @@ import { TabletController } from './tablet.controller';
 /** People (children and staff as attendance sees them), PINs, and attendance: the tablet's and the flyout's calls. */
 @Module({
   imports: [AuthModule, HubModule],
-  controllers: [TabletController, MedicalController, PinController, AttendanceController],
+  controllers: [TabletController, MedicalController, PinController, PinAlertsController, AttendanceController],
   providers: [PeopleScopeService, PeopleService, PinService, AttendanceService, AttendanceCorrectionsService],
   exports: [PeopleScopeService, PeopleService, AttendanceService],
 })

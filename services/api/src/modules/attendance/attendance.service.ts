@@ -1,10 +1,11 @@
 import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { hasRole, UserType } from '@daycare/shared';
+import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { HubEvents } from '../hub';
 import { ATTENDANCE_MESSAGES, attendanceError, isDeadlock } from './attendance-errors';
+import { assertMayHandleAttendance } from './attendance-roles';
 import type {
   AttendanceChangeDto,
   DailyChildAttendanceDto,
@@ -96,12 +97,15 @@ export class AttendanceService {
         [body.guardianId, person.id, scope.daycareId],
       );
       if (!guardian) throw new BadRequestException(`Only a guardian of ${person.label} can confirm this`);
-      await this.pins.check(guardian, body.pin);
+      await this.pins.check(guardian, body.pin, scope);
       return { kind: 'guardian', id: guardian.id, label: guardian.label };
     }
     if (person.personType === 'staff') {
-      if (isDirector && body.pin === undefined) return { kind: 'director', id: user.id, label: await this.userLabel(user.id) };
-      await this.pins.check(person, body.pin);
+      if (isDirector && body.pin === undefined) {
+        assertMayHandleAttendance(user, 'staff', 'Signing staff in and out without their PIN');
+        return { kind: 'director', id: user.id, label: await this.userLabel(user.id) };
+      }
+      await this.pins.check(person, body.pin, scope);
       return { kind: 'staff', id: person.id, label: person.label };
     }
     if (scope.kind === 'tablet' || body.signedById !== undefined) {
@@ -111,12 +115,10 @@ export class AttendanceService {
       const staff = await this.people.staffMember(scope, body.signedById).catch(() => {
         throw new BadRequestException('The staff member signing is not staff of this daycare');
       });
-      await this.pins.check(staff, body.pin);
+      await this.pins.check(staff, body.pin, scope);
       return { kind: 'staff', id: staff.id, label: staff.label };
     }
-    if (user.type === UserType.Staff && !hasRole(user.roles, 'ATTENDANCE_CHILD')) {
-      throw new ForbiddenException("Signing children in and out needs the ATTENDANCE_CHILD role");
-    }
+    assertMayHandleAttendance(user, 'child', 'Signing children in and out');
     return { kind: isDirector ? 'director' : 'staff', id: user.id, label: await this.userLabel(user.id) };
   }
 
@@ -248,6 +250,8 @@ export class AttendanceService {
     const children = body.children ?? [];
     const staff = body.staff ?? [];
     if (!children.length && !staff.length) throw new BadRequestException('Choose the children or staff to move');
+    if (children.length) assertMayHandleAttendance(user, 'child', 'Moving children');
+    if (staff.length) assertMayHandleAttendance(user, 'staff', 'Moving staff');
     let moved: MovedPersonDto[];
     try {
       moved = await this.dataSource.transaction((manager) => this.recordMove(manager, scope.daycareId, user.id, target, children, staff));

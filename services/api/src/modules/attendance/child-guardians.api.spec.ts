@@ -73,7 +73,7 @@ describe("a child's guardians on the room tablet", () => {
     expect((await guardiansOf(sessions.guardian, emma.id)).statusCode).toBe(403);
     const notANumber = await guardiansOf(sessions.director, 'abc');
     expect(notANumber.statusCode).toBe(400);
-    expect(notANumber.json().message).toContain('childId must be a whole number');
+    expect(notANumber.json().message).toContain('childId must be a whole number from 1 to 2147483647');
   });
 
   it('a listed guardian signs the child in and out on the tablet with their PIN; the stay records that guardian', async () => {

@@ -1,11 +1,12 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { hasRole, UserType } from '@daycare/shared';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { currentDaycareId } from '../daycare/current-daycare';
 import { HubEvents } from '../hub';
 import { attendanceError } from './attendance-errors';
+import { assertMayHandleAttendance, mayHandleAttendance } from './attendance-roles';
 import { addDays, AttendanceService, localDate } from './attendance.service';
 import type { PersonType } from './dto/attendance.dto';
 import type {
@@ -62,14 +63,8 @@ export class AttendanceCorrectionsService {
   ) {}
 
   /** Directors hold DIRECTOR; an Admin without it needs the role of the kind of person. */
-  private mayCorrect(user: AuthenticatedUser, kind: PersonType): boolean {
-    return user.type === UserType.Super || hasRole(user.roles, kind === 'child' ? 'ATTENDANCE_CHILD' : 'ATTENDANCE_STAFF');
-  }
-
   private assertMayCorrect(user: AuthenticatedUser, kind: PersonType): void {
-    if (!this.mayCorrect(user, kind)) {
-      throw new ForbiddenException(`Correcting ${kind === 'child' ? "children's" : "staff's"} attendance needs the ${kind === 'child' ? 'ATTENDANCE_CHILD' : 'ATTENDANCE_STAFF'} role`);
-    }
+    assertMayHandleAttendance(user, kind, `Correcting ${kind === 'child' ? "children's" : "staff's"} attendance`);
   }
 
   private async record(daycareId: number, id: number, manager: EntityManager | DataSource = this.dataSource): Promise<AttendanceRecordDto> {
@@ -267,8 +262,8 @@ export class AttendanceCorrectionsService {
       endDate: end,
       room,
       // Each side only for a holder of its role (DIRECTOR holds both).
-      children: this.mayCorrect(user, 'child') ? rows.filter((row) => row.kind === 'child').map(line) : [],
-      staff: this.mayCorrect(user, 'staff') ? rows.filter((row) => row.kind === 'staff').map(line) : [],
+      children: mayHandleAttendance(user, 'child') ? rows.filter((row) => row.kind === 'child').map(line) : [],
+      staff: mayHandleAttendance(user, 'staff') ? rows.filter((row) => row.kind === 'staff').map(line) : [],
     };
   }
 

@@ -4,6 +4,7 @@ import { UserType } from '@daycare/shared';
 import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
+import { ReadOnlyPost } from '../../common/read-only-post';
 import { AttendanceService } from './attendance.service';
 import {
   AttendanceChangeDto,
@@ -97,7 +98,7 @@ export class TabletController {
   }
 
   @Post('movePeople')
-  @Authorize({ userTypes: [UserType.Admin, UserType.Super] })
+  @Authorize({ userTypes: [UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF'] })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Move signed-in children and staff to another room; each stay ends and the next starts at the same instant' })
   @ApiOkResponse({ type: MovedPersonDto, isArray: true, description: 'Who moved (people already in the room are left as they are)' })
@@ -124,6 +125,7 @@ export class TabletController {
   }
 
   @Post('weeklyRoomAttendance')
+  @ReadOnlyPost()
   @Authorize({ userTypes: STAFF_AND_TABLETS })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Minutes per child and staff member in a room, Monday to Sunday of the week holding `date`' })
@@ -133,6 +135,7 @@ export class TabletController {
   }
 
   @Post('dailyChildAttendances')
+  @ReadOnlyPost()
   @Authorize({ userTypes: STAFF_AND_TABLETS })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "The children's stays of a day (default today), with who signed them in and out" })

@@ -1,9 +1,11 @@
-import { UserType } from '@daycare/shared';
+import { RelationshipKind, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { createDaycare, createUser, type CreatedDaycare, type CreatedUser } from '../../../test/factories';
+import { createRoom } from '../../../test/people-factories';
 import { countQueries } from '../../../test/query-counter';
 import { type SignedIn, sessionFrom, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { UserDaycare } from '../users/user-daycare.entity';
 import { AuditLog } from './audit-log.entity';
 
 let gateway: TestApp;
@@ -75,6 +77,12 @@ describe('the audit of writes', () => {
     ]);
   });
 
+  it('does not list a POST that only reads (a room\'s week, a child\'s days)', async () => {
+    const room = await createRoom(ds, acorns.id, 'Owls');
+    expect((await post(director, '/api/tablet/weeklyRoomAttendance', { roomId: room.id, date: '2026-11-23' })).statusCode).toBe(200);
+    expect(await entries()).toEqual([]);
+  });
+
   it('keeps only the specific entry when the handler records one itself', async () => {
     expect((await post(director, '/api/userrole/create', { userId: people.staff.id, code: 'MESSAGES' })).statusCode).toBe(201);
     expect((await entries()).map((entry) => entry.action)).toEqual(['role.grant']);
@@ -102,9 +110,27 @@ describe('GET /api/audit/list', () => {
       actor: { id: people.guardian.id, name: await fullName(people.guardian) },
       impersonator: { id: people.impersonator.id, name: await fullName(people.impersonator) },
       target: null,
+      targetName: null,
+      detail: null,
       ip: '127.0.0.1',
     });
     expect(page.items[2]).toMatchObject({ actor: { id: people.staff.id }, impersonator: null, ip: '203.0.113.7' });
+  });
+
+  it('names the target, a person or a centre, and records the centre a user changes to', async () => {
+    const both = await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['DIRECTOR'] });
+    await ds.getRepository(UserDaycare).insert({ userId: both.id, daycareId: maple.id, relationship: RelationshipKind.Admin });
+    const session = await signIn(gateway, both.email);
+    expect((await post(director, '/api/userrole/create', { userId: people.staff.id, code: 'INCIDENTS' })).statusCode).toBe(201);
+    expect((await post(session, '/api/daycare/changeCenter', { id: maple.id })).statusCode).toBe(200);
+
+    const items = (await get(director, '/api/audit/list')).json().items;
+    expect(items.find((item: { action: string }) => item.action === 'POST /api/daycare/changeCenter')).toMatchObject({
+      actor: { id: both.id }, target: `daycare:${maple.id}`, targetName: 'Maple Grove',
+    });
+    expect(items.find((item: { action: string }) => item.action === 'role.grant')).toMatchObject({
+      target: `user:${people.staff.id}`, targetName: await fullName(people.staff), detail: { code: 'INCIDENTS' },
+    });
   });
 
   it('pages through the entries', async () => {

@@ -1,7 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { UserType } from '@daycare/shared';
 import type { FastifyRequest } from 'fastify';
 import { concatMap, Observable } from 'rxjs';
+import { READ_ONLY_POST } from '../../common/read-only-post';
 import { trackAuditEntries } from './audit-context';
 import { AuditService } from './audit.service';
 
@@ -14,17 +16,28 @@ function isAuditedWrite(request: FastifyRequest): boolean {
   return user.type !== UserType.User || user.impersonatorId !== null;
 }
 
+const CHANGE_CENTER = '/api/daycare/changeCenter';
+
+/** What a write was done to, when its path and body tell: the centre a user changes to. */
+function targetOf(request: FastifyRequest): string | null {
+  const id = (request.body as { id?: unknown } | undefined)?.id;
+  return request.url.split('?')[0] === CHANGE_CENTER && typeof id === 'number' ? `daycare:${id}` : null;
+}
+
 /**
  * Records every successful audited write as "METHOD /api/path" with both identities, unless the
  * handler recorded a more specific entry itself (a role change, an impersonation).
  */
 @Injectable()
 export class WriteAuditInterceptor implements NestInterceptor {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (!isAuditedWrite(request)) return next.handle();
+    if (!isAuditedWrite(request) || this.reflector.get<boolean>(READ_ONLY_POST, context.getHandler())) return next.handle();
     const user = request.user!;
     return new Observable((subscriber) => {
       // The handler must start inside the tracked context, so handle() is called within it.
@@ -38,7 +51,7 @@ export class WriteAuditInterceptor implements NestInterceptor {
                 actorId: user.id,
                 impersonatorId: user.impersonatorId,
                 action: `${request.method} ${request.url.split('?')[0]}`,
-                target: null,
+                target: targetOf(request),
                 detail: null,
                 ip: request.ip,
               });

@@ -2,11 +2,12 @@
 export const AUTH_MESSAGES = {
   wrongCredentials: 'The email or password is incorrect',
   slowedDown: (seconds: number) => `Too many failed sign-in attempts, please wait ${seconds} seconds and try again`,
-  locked: (minutes: number) => `Too many failed sign-in attempts, sign-in is locked for ${minutes} minutes`,
   forgeryRejected: 'The request could not be verified, please reload the page',
   userNotInDaycare: 'This user was not found in your daycare',
   cannotImpersonateSelf: 'You cannot impersonate yourself',
   cannotImpersonateSuper: 'A Super user cannot be impersonated',
   alreadyImpersonating: 'Stop impersonating before impersonating someone else',
   notImpersonating: 'You are not impersonating anyone',
+  cannotImpersonateMoreRights: 'You cannot impersonate someone who may do more than you',
+  noCenterChangeWhileImpersonating: 'Stop impersonating before changing center',
 } as const;

@@ -19,6 +19,7 @@ import { AuthService } from './auth.service';
 import { ANONYMOUS, CsrfService } from './csrf.service';
 import { LoginDto, RefreshTokenDto, UserIdDto } from './dto/auth.dto';
 import { ImpersonationService } from './impersonation.service';
+import { clearRefreshCookie, refreshCookie } from './refresh-cookie';
 import { SignedInUserService } from './signed-in-user.service';
 
 @ApiTags('Auth')
@@ -37,7 +38,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign in with email and password' })
   @ApiOkResponse({ type: LoggedInUserDto })
   @ApiUnauthorizedResponse({ description: AUTH_MESSAGES.wrongCredentials })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-in attempts: wait, or sign-in is locked for a while' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed sign-in attempts: wait the seconds the answer names (retryAfterSeconds), then try again' })
   async login(@Body() body: LoginDto, @Ip() ip: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoggedInUserDto> {
     return this.signedIn.respond(reply, await this.auth.login(body, ip));
   }
@@ -45,20 +46,21 @@ export class AuthController {
   @Post('refreshTokenV2')
   @Public()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Trade the refresh token for new tokens and the current user info' })
+  @ApiOperation({ summary: 'Trade the refresh token (the body\'s, else the refresh cookie\'s) for new tokens and the current user info' })
   @ApiOkResponse({ type: LoggedInUserDto })
   @ApiUnauthorizedResponse({ description: MESSAGES.sessionExpired })
-  async refreshTokenV2(@Body() body: RefreshTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoggedInUserDto> {
-    return this.signedIn.respond(reply, await this.auth.refresh(body.token));
+  async refreshTokenV2(@Body() body: RefreshTokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoggedInUserDto> {
+    return this.signedIn.respond(reply, await this.auth.refresh(body.token ?? refreshCookie(request)));
   }
 
   @Post('logout')
   @Public()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'End the session of this refresh token (an unknown token is fine too)' })
+  @ApiOperation({ summary: 'End the session of this refresh token (the body\'s, else the refresh cookie\'s; an unknown one is fine too)' })
   @ApiNoContentResponse()
-  async logout(@Body() body: RefreshTokenDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.auth.logout(body.token);
+  async logout(@Body() body: RefreshTokenDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(body.token ?? refreshCookie(request));
+    clearRefreshCookie(reply);
     this.forgeryCookies.setCookie(reply, ANONYMOUS);
   }
 
@@ -104,10 +106,10 @@ export class AuthController {
   @Post('stopImpersonation')
   @Authorize()
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'End the impersonation; the client restores the user it saved aside' })
+  @ApiOperation({ summary: "End the impersonation; the real user's session gets its cookies back and the client restores the user it saved aside" })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: AUTH_MESSAGES.notImpersonating })
   async stopImpersonation(@Actor() actor: RequestActor, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    this.forgeryCookies.setCookie(reply, await this.impersonation.stop(actor));
+    this.signedIn.handOver(reply, await this.impersonation.stop(actor));
   }
 }

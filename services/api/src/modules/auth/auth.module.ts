@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit/audit.module';
 import { UserDaycare } from '../users/user-daycare.entity';
+import { UserRole } from '../users/user-role.entity';
 import { User } from '../users/user.entity';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -18,7 +19,7 @@ import { SignedInUserService } from './signed-in-user.service';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Session, RefreshToken, User, UserDaycare]), AuditModule, UsersModule],
+  imports: [TypeOrmModule.forFeature([Session, RefreshToken, User, UserDaycare, UserRole]), AuditModule, UsersModule],
   controllers: [AuthController],
   providers: [
     AuthService,

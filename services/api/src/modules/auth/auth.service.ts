@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { UserType } from '@daycare/shared';
+import { MESSAGES, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { auditIdentity, type RequestActor } from '../audit/request-actor';
@@ -47,12 +47,15 @@ export class AuthService {
     return issued;
   }
 
-  refresh(refreshToken: string): Promise<IssuedSession> {
+  /** Without a token (no body, no cookie) the session is as good as expired. */
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+    if (!refreshToken) throw new UnauthorizedException(MESSAGES.sessionExpired);
     return this.sessions.rotate(refreshToken);
   }
 
   /** Ends the token's session; signing out of an impersonation signs the real user out as well. */
-  async logout(refreshToken: string): Promise<void> {
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
     const session = await this.sessions.findByRefreshToken(refreshToken);
     if (session) await this.sessions.end(session.impersonatorSessionId ?? session.id, 'logout');
   }
@@ -82,7 +85,7 @@ export class AuthService {
       await this.throttle.assertMayTry(manager, keys);
       const account = await manager.findOne(User, { select: { id: true, passwordHash: true }, where: { email } });
       const valid = await this.hasher.verify(account?.passwordHash, password);
-      if (valid) await this.throttle.clearAccount(manager, email);
+      if (valid) await this.throttle.clearAfterSignIn(manager, keys);
       else await this.throttle.recordFailure(manager, keys);
       return { accountId: account?.id ?? null, valid };
     });

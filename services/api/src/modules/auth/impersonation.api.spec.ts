@@ -1,9 +1,11 @@
-import { UserType } from '@daycare/shared';
+import { RelationshipKind, type RoleCode, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { createDaycare, createUser, type CreatedDaycare, type CreatedUser } from '../../../test/factories';
 import { csrfFrom, type SignedIn, sessionFrom, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { AuditLog } from '../audit/audit-log.entity';
+import { UserDaycare } from '../users/user-daycare.entity';
+import { UserRole } from '../users/user-role.entity';
 
 let gateway: TestApp;
 let ds: DataSource;
@@ -100,6 +102,50 @@ describe('POST /api/auth/impersonate', () => {
     const nested = await impersonate(acting, people.guardian);
     expect(nested.statusCode).toBe(400);
     expect(nested.json().message).toBe('Stop impersonating before impersonating someone else');
+  });
+});
+
+describe('impersonation never gives more than the impersonator holds', () => {
+  const MORE_RIGHTS = 'You cannot impersonate someone who may do more than you';
+
+  /** Makes the user a member of another daycare too, holding `roles` there. */
+  async function joinDaycare(user: CreatedUser, daycareId: number, roles: RoleCode[] = []): Promise<void> {
+    await ds.getRepository(UserDaycare).insert({ userId: user.id, daycareId, relationship: RelationshipKind.Admin });
+    if (roles.length) await ds.getRepository(UserRole).insert(roles.map((code) => ({ userId: user.id, daycareId, code })));
+  }
+
+  it('refuses staff impersonating an admin, even one holding no role', async () => {
+    const staff = await signIn(gateway, people.staffWithRole.email);
+    const roleless = await createUser(ds, { type: UserType.Admin, daycareId: acorns.id });
+    for (const target of [people.director, roleless]) {
+      const refused = await impersonate(staff, target);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MORE_RIGHTS);
+    }
+  });
+
+  it('refuses a target holding a role the impersonator does not pass the check for', async () => {
+    const staff = await signIn(gateway, people.staffWithRole.email);
+    expect((await impersonate(staff, people.staffWithoutRole)).json()).toMatchObject({ statusCode: 403, message: MORE_RIGHTS });
+    const supportAdmin = await signIn(gateway, (await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['IMPERSONATION'] })).email);
+    expect((await impersonate(supportAdmin, people.director)).json()).toMatchObject({ statusCode: 403, message: MORE_RIGHTS });
+  });
+
+  it('lets a director impersonate staff holding any role, since DIRECTOR passes every check', async () => {
+    const director = await signIn(gateway, people.director.email);
+    expect((await impersonate(director, people.staffWithoutRole)).statusCode).toBe(200);
+  });
+
+  it('keeps the impersonation in its daycare: Change Center answers 403 and the session stays', async () => {
+    const director = await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['DIRECTOR'] });
+    await joinDaycare(director, maple.id, ['DIRECTOR']);
+    const otherDirector = await signIn(gateway, (await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['DIRECTOR'] })).email);
+    const acting = sessionFrom(await impersonate(otherDirector, director));
+
+    const moved = await post(acting, '/api/daycare/changeCenter', { id: maple.id });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().message).toBe('Stop impersonating before changing center');
+    expect((await whoAmI(acting)).json().user).toMatchObject({ id: director.id, daycare: { id: acorns.id } });
   });
 });
 

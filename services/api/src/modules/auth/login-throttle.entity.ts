@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Failed sign-ins counted per key: `account:<email>` or `address:<ip>`. */
+/** Failed sign-ins counted per key: `pair:<email>|<ip>`, `account:<email>` or `address:<ip>`. */
 @Entity('login_throttle')
 export class LoginThrottle {
   @PrimaryColumn('text')
@@ -11,7 +11,4 @@ export class LoginThrottle {
 
   @Column('timestamptz', { name: 'last_failure_at' })
   lastFailureAt: Date;
-
-  @Column('timestamptz', { name: 'locked_until', nullable: true })
-  lockedUntil: Date | null;
 }

@@ -4,30 +4,40 @@ import { ClockService } from '../../common/clock/clock.service';
 import { AUTH_MESSAGES } from './auth-messages';
 import { LoginThrottle } from './login-throttle.entity';
 
-/** From this many failures on, each further attempt waits 2^(failures - 3) seconds. */
-const SLOW_DOWN_FROM = 3;
-const LOCK_FROM = 10;
-const LOCK_MS = 15 * 60 * 1000;
+/** From `from` failures on, each further attempt waits 2^(failures - from) seconds, never more than `maxWaitMs`. */
+interface SlowDown {
+  from: number;
+  maxWaitMs: number;
+}
+
+/**
+ * One address guessing one account waits longer and longer; the account as a whole only a few
+ * seconds, so a guesser cannot keep its owner out; one address guessing many accounts slows itself.
+ */
+export const SLOW_DOWN = {
+  pair: { from: 3, maxWaitMs: 15 * 60 * 1000 },
+  account: { from: 3, maxWaitMs: 10 * 1000 },
+  address: { from: 10, maxWaitMs: 15 * 60 * 1000 },
+} as const satisfies Record<string, SlowDown>;
 /** Failures older than this without a new one are forgotten (a shared office address recovers). */
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
+type Counter = keyof typeof SLOW_DOWN;
+
 /** The counters one sign-in attempt is judged by. */
-export interface ThrottleKeys {
-  account: string;
-  address: string;
-}
+export type ThrottleKeys = Record<Counter, string>;
 
 const accountKey = (email: string) => `account:${email}`;
+const pairPrefix = (email: string) => `pair:${email}|`;
 
 export function throttleKeys(email: string, ip: string): ThrottleKeys {
-  return { account: accountKey(email), address: `address:${ip}` };
+  return { pair: `${pairPrefix(email)}${ip}`, account: accountKey(email), address: `address:${ip}` };
 }
 
-const tooManyAttempts = (message: string) => new HttpException(message, HttpStatus.TOO_MANY_REQUESTS);
-
 /**
- * Slows down and then locks repeated failed sign-ins, per account and per client address. Callers
- * run a whole attempt inside {@link lock}'s transaction, so parallel guesses are judged one by one.
+ * Slows down repeated failed sign-ins per account and address together, per account and per
+ * address, and never locks an account. Callers run a whole attempt inside {@link lock}'s
+ * transaction, so parallel guesses are judged one by one.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -40,38 +50,49 @@ export class LoginThrottleService {
     }
   }
 
-  /** Throws 429 while either counter is locked or still waiting out its slow-down. */
+  /** Throws 429 saying how many seconds to wait while any counter is still waiting out its slow-down. */
   async assertMayTry(manager: EntityManager, keys: ThrottleKeys): Promise<void> {
     const now = this.clock.now().getTime();
-    const rows = await manager.findBy(LoginThrottle, [{ key: keys.account }, { key: keys.address }]);
-    const live = rows.filter((row) => now - row.lastFailureAt.getTime() < FORGET_AFTER_MS || (row.lockedUntil?.getTime() ?? 0) > now);
-    const lockedUntil = Math.max(0, ...live.map((row) => row.lockedUntil?.getTime() ?? 0));
-    if (lockedUntil > now) throw tooManyAttempts(AUTH_MESSAGES.locked(Math.ceil((lockedUntil - now) / 60_000)));
-    const waitUntil = Math.max(0, ...live.map((row) => this.slowedUntil(row)));
-    if (waitUntil > now) throw tooManyAttempts(AUTH_MESSAGES.slowedDown(Math.ceil((waitUntil - now) / 1000)));
+    const rows = await manager.findBy(LoginThrottle, Object.values(keys).map((key) => ({ key })));
+    const waitUntil = Math.max(0, ...rows.map((row) => this.slowedUntil(row, keys)));
+    if (waitUntil <= now) return;
+    const retryAfterSeconds = Math.ceil((waitUntil - now) / 1000);
+    throw new HttpException(
+      { statusCode: HttpStatus.TOO_MANY_REQUESTS, message: AUTH_MESSAGES.slowedDown(retryAfterSeconds), retryAfterSeconds },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 
   async recordFailure(manager: EntityManager, keys: ThrottleKeys): Promise<void> {
     const now = this.clock.now();
-    for (const key of [keys.account, keys.address]) {
-      const [{ failures }]: { failures: number }[] = await manager.query(
-        `INSERT INTO login_throttle AS t (key, failures, last_failure_at) VALUES ($1, 1, $2)
-         ON CONFLICT (key) DO UPDATE
-           SET failures = CASE WHEN t.last_failure_at <= $3 THEN 1 ELSE t.failures + 1 END, last_failure_at = $2
-         RETURNING failures`,
-        [key, now, new Date(now.getTime() - FORGET_AFTER_MS)],
-      );
-      if (failures >= LOCK_FROM) await manager.update(LoginThrottle, { key }, { lockedUntil: new Date(now.getTime() + LOCK_MS) });
-    }
+    await manager.query(
+      `INSERT INTO login_throttle AS t (key, failures, last_failure_at) SELECT unnest($1::text[]), 1, $2
+       ON CONFLICT (key) DO UPDATE
+         SET failures = CASE WHEN t.last_failure_at <= $3 THEN 1 ELSE t.failures + 1 END, last_failure_at = $2`,
+      [Object.values(keys), now, new Date(now.getTime() - FORGET_AFTER_MS)],
+    );
   }
 
-  /** A successful sign-in or password reset clears the account's counter (the address keeps its own). */
+  /** A successful sign-in clears the account's counter and its own address's for that account. */
+  async clearAfterSignIn(manager: EntityManager, keys: ThrottleKeys): Promise<void> {
+    await manager.delete(LoginThrottle, [{ key: keys.account }, { key: keys.pair }]);
+  }
+
+  /** A password reset clears every counter of the account, whichever addresses were guessing. */
   async clearAccount(manager: EntityManager, email: string): Promise<void> {
-    await manager.delete(LoginThrottle, { key: accountKey(email) });
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(LoginThrottle)
+      .where(`key = :account OR starts_with(key, :pairs)`, { account: accountKey(email), pairs: pairPrefix(email) })
+      .execute();
   }
 
-  private slowedUntil(row: LoginThrottle): number {
-    if (row.failures < SLOW_DOWN_FROM) return 0;
-    return row.lastFailureAt.getTime() + 2 ** (row.failures - SLOW_DOWN_FROM) * 1000;
+  private slowedUntil(row: LoginThrottle, keys: ThrottleKeys): number {
+    const counter = (Object.keys(keys) as Counter[]).find((name) => keys[name] === row.key);
+    if (!counter || this.clock.now().getTime() - row.lastFailureAt.getTime() >= FORGET_AFTER_MS) return 0;
+    const { from, maxWaitMs } = SLOW_DOWN[counter];
+    if (row.failures < from) return 0;
+    return row.lastFailureAt.getTime() + Math.min(2 ** (row.failures - from) * 1000, maxWaitMs);
   }
 }

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One refresh token of a session, stored as its SHA-256; `usedAt` is set when it is rotated. */
+/**
+ * One refresh token of a session, stored as its SHA-256; `usedAt` is set when it is rotated, and
+ * `successorSeal` then holds the next token encrypted with a key only this token's holder can derive.
+ */
 @Entity('refresh_token')
 export class RefreshToken {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS', type: 'bigint' })
@@ -17,4 +20,7 @@ export class RefreshToken {
 
   @Column('timestamptz', { name: 'used_at', nullable: true })
   usedAt: Date | null;
+
+  @Column('bytea', { name: 'successor_seal', nullable: true })
+  successorSeal: Buffer | null;
 }

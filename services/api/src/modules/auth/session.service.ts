@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { MESSAGES, type RoleCode, type UserType } from '@daycare/shared';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
+import { AUTH_MESSAGES } from './auth-messages';
 import { RefreshToken } from './refresh-token.entity';
+import { openSuccessor, sealSuccessor } from './refresh-successor';
 import { preparedQuery } from '../../database/prepared-query';
 import { Session, type SessionEndReason } from './session.entity';
 import { type AccessClaims, TokenService } from './token.service';
 
 /** No refresh keeps a session alive longer than this after sign-in. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** A rotated token used again this soon (two tabs, a retried request) answers its successor instead of ending the session. */
+export const REFRESH_GRACE_MS = 10 * 1000;
 
 export interface SessionStart {
   userId: number;
@@ -40,7 +44,7 @@ const sessionExpired = () => new UnauthorizedException(MESSAGES.sessionExpired);
 
 /**
  * Sessions are refresh-token families (ASVS 10.4): each refresh rotates the token, a rotated token
- * used again revokes the whole session, and no session outlives its absolute expiry.
+ * used again after a short grace window revokes the whole session, and no session outlives its absolute expiry.
  */
 @Injectable()
 export class SessionService {
@@ -71,29 +75,45 @@ export class SessionService {
 
   /** Trades a refresh token for the next one; unknown, expired or reused tokens answer 401. */
   async rotate(refreshToken: string): Promise<IssuedSession> {
-    const tokenHash = this.tokens.hashRefreshToken(refreshToken);
-    // Marking the token used and reading its session is one atomic step, so two racing refreshes cannot both win.
-    const used = await this.refreshTokens
-      .createQueryBuilder()
-      .update()
-      .set({ usedAt: this.clock.now() })
-      .where('token_hash = :tokenHash AND used_at IS NULL', { tokenHash })
-      .returning('session_id')
-      .execute();
-    const sessionId = (used.raw as { session_id: string }[])[0]?.session_id;
-    if (!sessionId) {
-      await this.revokeOnReuse(tokenHash);
+    const outcome = await this.dataSource.transaction((manager) => this.rotateLocked(manager, refreshToken));
+    if ('reusedIn' in outcome) {
+      await this.end(outcome.reusedIn, 'refresh-token-reuse');
       throw sessionExpired();
     }
-    const session = await this.findActive(sessionId);
-    if (!session) throw sessionExpired();
-    return { session, refreshToken: await this.issueRefreshToken(session.id) };
+    return outcome;
   }
 
-  /** Moves the session to another daycare; its earlier refresh tokens count as used from now on. */
+  /**
+   * Holds the token's row locked, so a racing refresh with the same token waits for this one and then
+   * answers the same successor; past the grace window a rotated token counts as stolen.
+   */
+  private async rotateLocked(manager: EntityManager, refreshToken: string): Promise<IssuedSession | { reusedIn: string }> {
+    const token = await manager
+      .createQueryBuilder(RefreshToken, 'token')
+      .setLock('pessimistic_write')
+      .where('token.tokenHash = :tokenHash', { tokenHash: this.tokens.hashRefreshToken(refreshToken) })
+      .getOne();
+    const session = token && (await this.findActive(token.sessionId, manager));
+    if (!token || !session) throw sessionExpired();
+    const now = this.clock.now();
+    if (!token.usedAt) {
+      const successor = await this.issueRefreshToken(session.id, manager);
+      await manager.update(RefreshToken, { id: token.id }, { usedAt: now, successorSeal: sealSuccessor(refreshToken, successor) });
+      return { session, refreshToken: successor };
+    }
+    const seal = token.successorSeal;
+    if (seal && now.getTime() - token.usedAt.getTime() <= REFRESH_GRACE_MS) return { session, refreshToken: openSuccessor(refreshToken, seal) };
+    return { reusedIn: session.id };
+  }
+
+  /**
+   * Moves the session to another daycare; its earlier refresh tokens count as used from now on.
+   * An impersonation stays in the daycare it started in, where its rights were checked.
+   */
   async changeDaycare(sessionId: string, daycareId: number | null): Promise<IssuedSession> {
     const session = await this.findActive(sessionId);
     if (!session) throw sessionExpired();
+    if (session.impersonatorId !== null) throw new ForbiddenException(AUTH_MESSAGES.noCenterChangeWhileImpersonating);
     await this.sessions.update({ id: sessionId }, { daycareId });
     await this.refreshTokens.update({ sessionId, usedAt: IsNull() }, { usedAt: this.clock.now() });
     return { session: { ...session, daycareId }, refreshToken: await this.issueRefreshToken(sessionId) };
@@ -123,9 +143,9 @@ export class SessionService {
     };
   }
 
-  findActive(sessionId: string): Promise<Session | null> {
-    return this.sessions
-      .createQueryBuilder('session')
+  findActive(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<Session | null> {
+    return manager
+      .createQueryBuilder(Session, 'session')
       .where('session.id = :sessionId AND session.revokedAt IS NULL AND session.absoluteExpiresAt > :now', { sessionId, now: this.clock.now() })
       .getOne();
   }
@@ -146,11 +166,6 @@ export class SessionService {
     await this.revokeWhere('(user_id = :userId OR impersonator_id = :userId)', { userId }, reason);
   }
 
-  private async revokeOnReuse(tokenHash: string): Promise<void> {
-    const reused = await this.refreshTokens.findOne({ select: { sessionId: true }, where: { tokenHash } });
-    if (reused) await this.end(reused.sessionId, 'refresh-token-reuse');
-  }
-
   private async revokeWhere(condition: string, parameters: Record<string, unknown>, reason: SessionEndReason): Promise<void> {
     await this.sessions
       .createQueryBuilder()
@@ -160,9 +175,9 @@ export class SessionService {
       .execute();
   }
 
-  private async issueRefreshToken(sessionId: string): Promise<string> {
+  private async issueRefreshToken(sessionId: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
     const refreshToken = this.tokens.newRefreshToken();
-    await this.refreshTokens.insert({ sessionId, tokenHash: this.tokens.hashRefreshToken(refreshToken), issuedAt: this.clock.now() });
+    await manager.insert(RefreshToken, { sessionId, tokenHash: this.tokens.hashRefreshToken(refreshToken), issuedAt: this.clock.now() });
     return refreshToken;
   }
 }

@@ -4,10 +4,11 @@ import type { AuthenticatedUser } from '../../common/authorization/authenticated
 import type { LoggedInUserDto } from '../users/dto/logged-in-user.dto';
 import { LoggedInUserService } from '../users/logged-in-user.service';
 import { CsrfService } from './csrf.service';
+import { setRefreshCookie } from './refresh-cookie';
 import { type IssuedSession, SessionService } from './session.service';
 import { TokenService } from './token.service';
 
-/** Answers a new or renewed session: the logged-in user with its tokens, and a forgery cookie bound to the session. */
+/** Answers a new or renewed session: the logged-in user with its access token, the refresh cookie, and a forgery cookie bound to the session. */
 @Injectable()
 export class SignedInUserService {
   constructor(
@@ -17,7 +18,9 @@ export class SignedInUserService {
     private readonly csrf: CsrfService,
   ) {}
 
-  async respond(reply: FastifyReply, { session, refreshToken }: IssuedSession): Promise<LoggedInUserDto> {
+  async respond(reply: FastifyReply, issued: IssuedSession): Promise<LoggedInUserDto> {
+    const { session } = issued;
+    this.handOver(reply, issued);
     const user = await this.loggedInUsers.build({ userId: session.userId, daycareId: session.daycareId, impersonatorId: session.impersonatorId });
     const accessToken = await this.tokens.signAccessToken({
       userId: session.userId,
@@ -26,8 +29,14 @@ export class SignedInUserService {
       userType: user.type,
       impersonatorId: session.impersonatorId,
     });
-    this.csrf.setCookie(reply, session.id);
-    return { ...user, accessToken, refreshToken };
+    return { ...user, accessToken };
+  }
+
+  /** The session's cookies: its refresh token (HttpOnly) and a forgery cookie bound to it; never kept by a cache. */
+  handOver(reply: FastifyReply, issued: IssuedSession): void {
+    reply.header('cache-control', 'no-store');
+    setRefreshCookie(reply, issued);
+    this.csrf.setCookie(reply, issued.session.id);
   }
 
   /** Change Center: the caller's session moves to `daycareId`, which the caller has checked is theirs. */

@@ -115,7 +115,7 @@ describe('GET /api/chartdata/familyAbsences and childAbsences', () => {
     expect((await get('director', '/api/chartdata/familyAbsences', { familyId: emma.familyId })).json()).toEqual(months);
     expect((await get('otherGuardian', '/api/chartdata/familyAbsences', { familyId: emma.familyId })).statusCode).toBe(404);
     expect((await get('mapleDirector', '/api/chartdata/familyAbsences', { familyId: emma.familyId })).statusCode).toBe(404);
-    expect((await get('director', '/api/chartdata/familyAbsences', { familyId: 'x' })).json().message).toContain('familyId must be a whole number');
+    expect((await get('director', '/api/chartdata/familyAbsences', { familyId: 'x' })).json().message).toContain('familyId must be a whole number from 1 to 2147483647');
   });
 
   it("gives a child's months to the selected one", async () => {

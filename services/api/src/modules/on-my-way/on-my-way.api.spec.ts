@@ -121,7 +121,7 @@ describe('POST /api/onmyway/send', () => {
     expect(await bad({ childId: emma.id, minutes: -5 })).toEqual(['minutes must be 0 or more']);
     expect(await bad({ childId: emma.id, minutes: 7.5 })).toEqual(['minutes must be a whole number of minutes']);
     expect(await bad({ childId: emma.id })).toContain('minutes must be a whole number of minutes');
-    expect(await bad({ minutes: 10 })).toContain('childId must be a whole number');
+    expect(await bad({ minutes: 10 })).toContain('childId must be a whole number from 1 to 2147483647');
     expect(await bad({ childId: emma.id, minutes: 10, note: 'x'.repeat(201) })).toEqual(['note must be at most 200 characters']);
     expect(await bad({ childId: emma.id, minutes: 10, roomId: preschool.id })).toEqual(['roomId is not a field this request accepts; remove it']);
     expect(await bad({ childId: roomless.id, minutes: 10 })).toBe('This child has no room yet; please ask the daycare to set a home room');
@@ -177,7 +177,7 @@ describe('lists and the count', () => {
     expect(ids(await get('director', '/api/onmyway/roomOmw'))).toEqual([preschoolNotice.id, toddlerNotice.id]);
     expect((await get('director', '/api/onmyway/roomOmw', { roomId: mapleRoom.id })).json().message).toBe('This room was not found');
     expect((await get('mapleDirector', '/api/onmyway/roomOmw', { roomId: toddlers.id })).statusCode).toBe(404);
-    expect((await get('director', '/api/onmyway/roomOmw', { roomId: 0 })).json().message).toContain('roomId must be a whole number');
+    expect((await get('director', '/api/onmyway/roomOmw', { roomId: 0 })).json().message).toContain('roomId must be a whole number from 1 to 2147483647');
     expect((await get('guardian', '/api/onmyway/roomOmw')).statusCode).toBe(403);
   });
 });
@@ -189,7 +189,7 @@ describe('POST /api/onmyway/readOmw', () => {
     expect((await post('preschoolStaff', '/api/onmyway/readOmw', { id: notice.id })).statusCode).toBe(404);
     expect((await post('mapleDirector', '/api/onmyway/readOmw', { id: notice.id })).json().message).toBe('This on-my-way notice was not found');
     expect((await post('guardian', '/api/onmyway/readOmw', { id: notice.id })).statusCode).toBe(403);
-    expect((await post('toddlerStaff', '/api/onmyway/readOmw', { id: 'five' })).json().message).toContain('id must be a whole number');
+    expect((await post('toddlerStaff', '/api/onmyway/readOmw', { id: 'five' })).json().message).toContain('id must be a whole number from 1 to 2147483647');
     expect(complete).not.toHaveBeenCalled();
 
     const read = await post('toddlerStaff', '/api/onmyway/readOmw', { id: notice.id });
@@ -224,7 +224,7 @@ describe('POST /api/onmyway/deleteOmw', () => {
     expect((await post('tablet', '/api/onmyway/deleteOmw', { id: mine.id })).statusCode).toBe(403);
     expect((await post('otherGuardian', '/api/onmyway/deleteOmw', { id: mine.id })).statusCode).toBe(404);
     expect((await post('mapleDirector', '/api/onmyway/deleteOmw', { id: mine.id })).statusCode).toBe(404);
-    expect((await post('guardian', '/api/onmyway/deleteOmw', {})).json().message).toContain('id must be a whole number');
+    expect((await post('guardian', '/api/onmyway/deleteOmw', {})).json().message).toContain('id must be a whole number from 1 to 2147483647');
     expect(complete).not.toHaveBeenCalled();
     expect(await rowCount()).toBe(2);
 

@@ -64,9 +64,9 @@ export class OnMyWayController {
   }
 
   @Post('deleteOmw')
-  @Authorize({ userTypes: [UserType.User, UserType.Admin, UserType.Super] })
+  @Authorize({ userTypes: [UserType.User] }, { userTypes: [UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD'] })
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiOperation({ summary: 'Delete a notice (the guardian who sent it, or a director)' })
+  @ApiOperation({ summary: 'Delete a notice (the guardian who sent it, or a director with ATTENDANCE_CHILD)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ description: NOTICE_NOT_FOUND })
   async remove(@CurrentUser() user: AuthenticatedUser, @Body() body: OnMyWayIdDto): Promise<void> {

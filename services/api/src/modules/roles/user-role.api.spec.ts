@@ -178,6 +178,57 @@ describe('DELETE /api/userrole/remove', () => {
   });
 });
 
+describe('removing DIRECTOR', () => {
+  const LAST_DIRECTOR = 'A daycare keeps at least one director: give DIRECTOR to someone else first (only a Super user can remove the last one)';
+
+  /** A daycare of its own, so the number of its directors is known. */
+  async function daycareWith(...roles: ('DIRECTOR' | 'BUSINESS_MANAGER')[]): Promise<{ daycare: CreatedDaycare; admins: CreatedUser[] }> {
+    const daycare = await createDaycare(ds, 'Birch Hill');
+    const admins = [];
+    for (const code of roles) admins.push(await createUser(ds, { type: UserType.Admin, daycareId: daycare.id, roles: [code] }));
+    return { daycare, admins };
+  }
+  const directorRoleOf = async (user: CreatedUser, daycare: CreatedDaycare) =>
+    (await ds.getRepository(UserRole).findOneByOrFail({ userId: user.id, daycareId: daycare.id, code: 'DIRECTOR' })).id;
+
+  it('lets nobody take away their own DIRECTOR role, even with another director left', async () => {
+    const { daycare, admins: [first] } = await daycareWith('DIRECTOR', 'DIRECTOR');
+    const res = await remove(await signIn(gateway, first.email), `/api/userrole/remove?id=${await directorRoleOf(first, daycare)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You cannot take away your own DIRECTOR role');
+    expect(await rolesOf(first, daycare)).toEqual(['DIRECTOR']);
+  });
+
+  it("lets a director take another director's role while one remains", async () => {
+    const { daycare, admins: [first, second] } = await daycareWith('DIRECTOR', 'DIRECTOR');
+    const res = await remove(await signIn(gateway, first.email), `/api/userrole/remove?id=${await directorRoleOf(second, daycare)}`);
+    expect(res.statusCode).toBe(204);
+    expect(await rolesOf(second, daycare)).toEqual([]);
+  });
+
+  it('keeps the last director of a daycare: 400 for an admin, removed by a Super user', async () => {
+    const { daycare, admins: [last, manager] } = await daycareWith('DIRECTOR', 'BUSINESS_MANAGER');
+    const url = `/api/userrole/remove?id=${await directorRoleOf(last, daycare)}`;
+    const refused = await remove(await signIn(gateway, manager.email), url);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(LAST_DIRECTOR);
+    expect(await rolesOf(last, daycare)).toEqual(['DIRECTOR']);
+
+    const superUser = sessionFrom(await post(await signIn(gateway, people.superUser.email), '/api/daycare/changeCenter', { id: daycare.id }));
+    expect((await remove(superUser, url)).statusCode).toBe(204);
+    expect(await rolesOf(last, daycare)).toEqual([]);
+  });
+
+  it("keeps a guardian's DIRECTOR when it is the daycare's last", async () => {
+    const { daycare, admins: [manager] } = await daycareWith('BUSINESS_MANAGER');
+    const guardian = await createUser(ds, { type: UserType.User, daycareId: daycare.id, roles: ['DIRECTOR'] });
+    const res = await post(await signIn(gateway, manager.email), '/api/userrole/updateGuardianRoles', { userId: guardian.id, codes: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(LAST_DIRECTOR);
+    expect(await rolesOf(guardian, daycare)).toEqual(['DIRECTOR']);
+  });
+});
+
 describe('guardian roles', () => {
   it('lists the guardians of the current daycare with their roles', async () => {
     const res = await get(director, `/api/userrole/listGuardianUserRoles?daycareId=${acorns.id}`);

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { hasRole, RelationshipKind, type RoleCode, UserType } from '@daycare/shared';
-import { DataSource, In, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { type RequestActor, auditIdentity } from '../audit/request-actor';
 import { AuditService } from '../audit/audit.service';
 import { currentDaycareId, DAYCARE_NOT_FOUND } from '../daycare/current-daycare';
@@ -19,6 +19,8 @@ const NO_SUCH_ACCOUNT = 'No account uses this email address';
 const CANNOT_BE_ADMIN = 'Only a staff member of this daycare or the admin of another daycare can become an admin here';
 const ROLE_NOT_HELD = 'You cannot give or take away a role you do not hold';
 const ROLE_ALREADY_HELD = 'This user already holds this role';
+const OWN_DIRECTOR = 'You cannot take away your own DIRECTOR role';
+const LAST_DIRECTOR = 'A daycare keeps at least one director: give DIRECTOR to someone else first (only a Super user can remove the last one)';
 
 /** Roles per user and daycare (section 6); every read and change is scoped to the caller's daycare. */
 @Injectable()
@@ -64,10 +66,14 @@ export class UserRolesService {
 
   async revoke(actor: RequestActor, roleId: number): Promise<void> {
     const daycareId = currentDaycareId(actor.user);
-    const role = await this.userRoles.findOneBy({ id: roleId, daycareId });
-    if (!role) throw new NotFoundException(ROLE_NOT_FOUND);
-    this.assertMayManage(actor, [role.code]);
-    await this.userRoles.delete({ id: role.id });
+    const role = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.findOneBy(UserRole, { id: roleId, daycareId });
+      if (!found) throw new NotFoundException(ROLE_NOT_FOUND);
+      this.assertMayManage(actor, [found.code]);
+      if (found.code === 'DIRECTOR') await this.assertDirectorsRemain(manager, actor, daycareId, found.userId);
+      await manager.delete(UserRole, { id: found.id });
+      return found;
+    });
     await this.audit.record({ ...auditIdentity(actor), action: 'role.revoke', target: `user:${role.userId}`, detail: { code: role.code } });
   }
 
@@ -82,6 +88,7 @@ export class UserRolesService {
     this.assertMayManage(actor, [...added, ...removed.map((role) => role.code)]);
     if (added.length || removed.length) {
       await this.dataSource.transaction(async (manager) => {
+        if (removed.some((role) => role.code === 'DIRECTOR')) await this.assertDirectorsRemain(manager, actor, daycareId, userId);
         if (removed.length) await manager.delete(UserRole, { id: In(removed.map((role) => role.id)) });
         if (added.length) await manager.insert(UserRole, added.map((code) => ({ userId, daycareId, code })));
       });
@@ -141,6 +148,21 @@ export class UserRolesService {
     const membership = await this.dataSource.getRepository(UserDaycare).findOneBy({ userId, daycareId });
     if (!membership) throw new NotFoundException(message);
     return membership;
+  }
+
+  /**
+   * Before `userId` loses DIRECTOR: nobody takes it from themselves (nor from the user they are
+   * impersonating), and only Super removes a daycare's last director. The daycare's DIRECTOR rows
+   * stay locked to the end of the transaction, so two directors cannot remove each other at once.
+   */
+  private async assertDirectorsRemain(manager: EntityManager, { user }: RequestActor, daycareId: number, userId: number): Promise<void> {
+    if (userId === user.id || userId === user.impersonatorId) throw new BadRequestException(OWN_DIRECTOR);
+    const directors = await manager
+      .createQueryBuilder(UserRole, 'role')
+      .setLock('pessimistic_write')
+      .where('role.daycareId = :daycareId AND role.code = :code', { daycareId, code: 'DIRECTOR' })
+      .getMany();
+    if (user.type !== UserType.Super && directors.every((role) => role.userId === userId)) throw new BadRequestException(LAST_DIRECTOR);
   }
 
   /** Nobody hands out (or takes away) more than they hold themselves; Super manages every role. */

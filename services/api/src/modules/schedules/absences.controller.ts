@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserType } from '@daycare/shared';
-import { Authorize } from '../../common/authorization/access.decorators';
+import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { ABSENCE_NOT_FOUND, AbsencesService, REPORTED_NOT_FOUND } from './absences.service';
@@ -9,7 +9,9 @@ import { AbsenceDto, AbsenceListQueryDto, CreateAbsenceDto, ExpectedChildDto, Ex
 import { ChildQueryDto, IdQueryDto } from './dto/schedule.dto';
 
 const READERS = [UserType.User, UserType.Staff, UserType.Admin, UserType.Super];
-const GUARDIANS_AND_DIRECTORS = [UserType.User, UserType.Admin, UserType.Super];
+const GUARDIANS: AccessRule = { userTypes: [UserType.User] };
+/** Directors change a child's absences and reported attendance with the child attendance role. */
+const ATTENDANCE_DIRECTORS: AccessRule = { userTypes: [UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD'] };
 
 /** Absences (`/absence/:create?`): guardians report, the daycare sees them. */
 @ApiTags('Absences')
@@ -26,7 +28,7 @@ export class AbsencesController {
   }
 
   @Post('create')
-  @Authorize({ userTypes: GUARDIANS_AND_DIRECTORS })
+  @Authorize(GUARDIANS, ATTENDANCE_DIRECTORS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Report a child absent on whole days (guardians: from today on; directors any day)' })
   @ApiOkResponse({ type: AbsenceDto })
@@ -37,7 +39,7 @@ export class AbsencesController {
   }
 
   @Delete('delete')
-  @Authorize({ userTypes: GUARDIANS_AND_DIRECTORS })
+  @Authorize(GUARDIANS, ATTENDANCE_DIRECTORS)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: "Remove an absence (the child's guardians, directors)" })
   @ApiNoContentResponse({ description: 'Removed' })
@@ -71,7 +73,7 @@ export class ReportedAttendanceController {
   }
 
   @Post('save')
-  @Authorize({ userTypes: GUARDIANS_AND_DIRECTORS })
+  @Authorize(GUARDIANS, ATTENDANCE_DIRECTORS)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Say when the child comes on a day (default today); one per child and day, saving again replaces it' })
   @ApiOkResponse({ type: ReportedAttendanceDto })
@@ -81,7 +83,7 @@ export class ReportedAttendanceController {
   }
 
   @Delete('delete')
-  @Authorize({ userTypes: GUARDIANS_AND_DIRECTORS })
+  @Authorize(GUARDIANS, ATTENDANCE_DIRECTORS)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Remove a reported attendance' })
   @ApiNoContentResponse({ description: 'Removed' })

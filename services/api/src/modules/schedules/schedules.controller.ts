@@ -90,7 +90,7 @@ export class SchedulesController {
   }
 
   @Get('requests')
-  @Authorize({ userTypes: [UserType.User, UserType.Admin, UserType.Super] })
+  @Authorize({ userTypes: [UserType.User] }, DIRECTORS)
   @ApiOperation({ summary: "Schedule requests, pending first then newest: directors the daycare's, guardians those they sent" })
   @ApiOkResponse({ type: ScheduleRequestDto, isArray: true })
   requests(@CurrentUser() user: AuthenticatedUser, @Query() query: ScheduleRequestListQueryDto): Promise<ScheduleRequestDto[]> {

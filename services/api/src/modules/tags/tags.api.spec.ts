@@ -1,7 +1,7 @@
 import { UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { createDaycare, createUser, type CreatedDaycare } from '../../../test/factories';
-import { createChild, createRoom, createStaff, type CreatedChild } from '../../../test/people-factories';
+import { createChild, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -9,6 +9,7 @@ let gateway: TestApp;
 let ds: DataSource;
 let acorns: CreatedDaycare;
 let emma: CreatedChild;
+let toddlersRoomId: number;
 let mapleKid: CreatedChild;
 let sessions: Record<'director' | 'staff' | 'plainStaff' | 'guardian' | 'mapleDirector', SignedIn>;
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
   acorns = await createDaycare(ds, 'Little Acorns');
   const maple = await createDaycare(ds, 'Maple Grove');
   const room = await createRoom(ds, acorns.id, 'Toddlers');
+  toddlersRoomId = room.id;
   emma = await createChild(ds, acorns.id, { firstName: 'Emma', lastName: 'Thompson', homeRoomId: room.id });
   mapleKid = await createChild(ds, maple.id, { firstName: 'Ava', lastName: 'Maple' });
   const staff = await createStaff(ds, acorns.id, { firstName: 'Daniel', lastName: 'Okafor' });
@@ -83,4 +85,20 @@ it('keeps tags and children of other daycares and callers without the right out'
   expect((await post(sessions.mapleDirector, '/api/Tags/createAndAssign', { childId: emma.id, label: 'X' })).statusCode).toBe(404);
   expect((await post(sessions.plainStaff, '/api/Tags/Assign', { childId: emma.id, tagId: tag.id })).statusCode).toBe(403);
   expect((await get(sessions.guardian, '/api/Tags/List')).statusCode).toBe(403);
+});
+
+it("answers a room tablet the tags of its room's children only; another room's child is 404, as on its child reads", async () => {
+  const infants = await createRoom(ds, acorns.id, 'Infants');
+  const toddlersTablet = await signIn(gateway, (await createTablet(ds, acorns.id, toddlersRoomId)).email);
+  const infantsTablet = await signIn(gateway, (await createTablet(ds, acorns.id, infants.id)).email);
+  const tag = (await post(sessions.director, '/api/Tags/Create', { label: 'Early pick-up' })).json();
+  await post(sessions.director, '/api/Tags/Assign', { childId: emma.id, tagId: tag.id });
+
+  const own = await get(toddlersTablet, '/api/Tags/ChildTags', { childId: emma.id });
+  expect(own.statusCode).toBe(200);
+  expect(own.json().map((t: { label: string }) => t.label)).toContain('Early pick-up');
+  expect((await get(infantsTablet, '/api/tablet/childById', { id: emma.id })).statusCode).toBe(404);
+  const other = await get(infantsTablet, '/api/Tags/ChildTags', { childId: emma.id });
+  expect(other.statusCode).toBe(404);
+  expect(other.json().message).toBe('This child was not found');
 });

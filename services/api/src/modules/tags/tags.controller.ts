@@ -68,10 +68,11 @@ export class TagsController {
 
   @Get('ChildTags')
   @Authorize(READ_TAGS)
-  @ApiOperation({ summary: "A child's tags" })
+  @ApiOperation({ summary: "A child's tags (a tablet: children of its room only)" })
+  @ApiNotFoundResponse({ description: 'This child was not found' })
   @ApiOkResponse({ type: TagDto, isArray: true })
   childTags(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildTagsQueryDto): Promise<TagDto[]> {
-    return this.tags.childTags(currentDaycareId(user), query.childId);
+    return this.tags.visibleChildTags(user, query.childId);
   }
 
   @Post('Assign')

@@ -1,5 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
+import { PeopleScopeService } from '../attendance/people-scope.service';
+import { PeopleService } from '../attendance/people.service';
 import { settingsError } from '../rooms/room-errors';
 import type { AssignTagDto, CreateAndAssignTagDto, CreateTagDto, TagDto, UpdateTagDto } from './dto/tag.dto';
 
@@ -11,7 +14,11 @@ const TAG_COLUMNS = `t.id, t.label, t.color, (SELECT count(*)::int FROM child_ta
 /** The daycare's child tags (/admin/tags) and which children carry them. */
 @Injectable()
 export class TagsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scopes: PeopleScopeService,
+    private readonly people: PeopleService,
+  ) {}
 
   list(daycareId: number): Promise<TagDto[]> {
     return this.dataSource.query(`SELECT ${TAG_COLUMNS} FROM tag t WHERE t.daycare_id = $1 ORDER BY lower(t.label), t.id`, [daycareId]);
@@ -57,8 +64,14 @@ export class TagsService {
     if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
   }
 
-  async childTags(daycareId: number, childId: number): Promise<TagDto[]> {
-    await this.assertChild(daycareId, childId);
+  /** A child's tags, for whoever may see the child: a tablet only its room's, as its child reads. */
+  async visibleChildTags(user: AuthenticatedUser, childId: number): Promise<TagDto[]> {
+    const scope = await this.scopes.of(user);
+    await this.people.child(scope, childId);
+    return this.tagsOf(scope.daycareId, childId);
+  }
+
+  private tagsOf(daycareId: number, childId: number): Promise<TagDto[]> {
     return this.dataSource.query(
       `SELECT ${TAG_COLUMNS} FROM child_tag c JOIN tag t ON t.id = c.tag_id WHERE c.child_id = $1 AND c.daycare_id = $2 ORDER BY lower(t.label), t.id`,
       [childId, daycareId],
@@ -70,7 +83,7 @@ export class TagsService {
     await this.assertChild(daycareId, body.childId);
     await this.one(daycareId, body.tagId);
     await this.dataSource.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [body.childId, body.tagId, daycareId]);
-    return this.childTags(daycareId, body.childId);
+    return this.tagsOf(daycareId, body.childId);
   }
 
   async createAndAssign(daycareId: number, body: CreateAndAssignTagDto): Promise<TagDto> {

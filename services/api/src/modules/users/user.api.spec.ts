@@ -57,7 +57,7 @@ describe('GET /api/user/loggedInUser', () => {
       featureControl: DEFAULT_FEATURE_CONTROL,
       roles: [],
     });
-    const { accessToken: _access, refreshToken: _refresh, ...signInAnswer } = session.user;
+    const { accessToken: _access, ...signInAnswer } = session.user;
     expect(signInAnswer).toEqual(user);
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ArgumentsHost, Catch, Inject, NotFoundException } from '@nestjs/common';
@@ -5,6 +6,7 @@ import { BaseExceptionFilter } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
+import { pageContentSecurityPolicy } from './security-headers';
 import { shellDist } from './web-paths';
 
 /** First path segments that never fall back to the shell: they answer their own 404s. */
@@ -12,6 +14,16 @@ const SERVER_SEGMENTS = new Set(['api', 'remotes', 'chatHub']);
 
 export const WEB_APPS_NOT_BUILT =
   'The web apps are not built yet. Run `npm run build` (or `npm start`, which builds what is missing), then reload this page.';
+
+/** The meta tag the shell reads its style nonce from, for antd's CSS-in-JS. */
+export const CSP_NONCE_META = 'csp-nonce';
+
+/** The page's own inline script and style, and the meta tag, carry this response's nonce. */
+export function withNonce(html: string, nonce: string): string {
+  return html
+    .replace(/<(script|style)(?=[\s>])/gi, `<$1 nonce="${nonce}"`)
+    .replace(/<head>/i, `<head><meta name="${CSP_NONCE_META}" content="${nonce}">`);
+}
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -39,6 +51,9 @@ export class SpaFallbackFilter extends BaseExceptionFilter {
       await reply.code(503).type('text/plain; charset=utf-8').send(WEB_APPS_NOT_BUILT);
       return;
     }
-    await reply.code(200).type('text/html; charset=utf-8').send(indexHtml);
+    // A fresh nonce per page: only the scripts and styles this answer names may run inline.
+    const nonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', pageContentSecurityPolicy(this.config, nonce));
+    await reply.code(200).type('text/html; charset=utf-8').send(withNonce(indexHtml.toString('utf8'), nonce));
   }
 }

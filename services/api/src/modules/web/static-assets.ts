@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
@@ -22,11 +22,16 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));
 }
 
-async function serveFolder(app: NestFastifyApplication, root: string, prefix: string): Promise<void> {
+/** The shell's index.html is never served as a file: the page fallback answers it with a fresh CSP nonce. */
+const SHELL_PAGE_PATHS = new Set(['/', '/index.html']);
+const notTheShellPage = (pathName: string) => !SHELL_PAGE_PATHS.has(pathName);
+
+async function serveFolder(app: NestFastifyApplication, root: string, prefix: string, options: Partial<FastifyStaticOptions> = {}): Promise<void> {
   if (!existsSync(root)) new Logger('WebAssets').warn(`${root} does not exist yet: build the web apps (npm run build)`);
   await app.register(fastifyStatic, {
     root,
     prefix,
+    ...options,
     decorateReply: false,
     suppressWarning: true,
     cacheControl: false,
@@ -39,6 +44,6 @@ async function serveFolder(app: NestFastifyApplication, root: string, prefix: st
  * request, so a remote redeployed into its folder is served without a restart.
  */
 export async function registerWebAssets(app: NestFastifyApplication, webRoot: string): Promise<void> {
-  await serveFolder(app, shellDist(webRoot), '/');
+  await serveFolder(app, shellDist(webRoot), '/', { allowedPath: notTheShellPage });
   for (const name of REMOTE_NAMES) await serveFolder(app, remoteDist(webRoot, name), `/remotes/${name}/`);
 }

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const lowerCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -38,11 +38,3 @@ export const PasswordField = () =>
 /** A six-digit code from an e-mail; anything else gets the same answer as a wrong code. */
 export const CodeField = (invalidMessage: string) =>
   applyDecorators(ApiProperty({ example: '042913', pattern: '^\\d{6}$' }), Transform(trimmed), IsString({ message: invalidMessage }), Matches(/^\d{6}$/, { message: invalidMessage }));
-
-/** A record id in a body. */
-export const IdField = (field: string, example: number) =>
-  applyDecorators(
-    ApiProperty({ example }),
-    IsInt({ message: `${field} must be a whole number` }),
-    Min(1, { message: `${field} must be a whole number` }),
-  );

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES } from '../account-messages';
-import { CodeField, EmailField, IdField, PasswordField, TextField } from './account-fields';
+import { IdField } from '../../../common/validation/number-fields';
+import { CodeField, EmailField, PasswordField, TextField } from './account-fields';
 
 const upperCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 
@@ -22,10 +23,7 @@ export class CreateUserDto {
   @PasswordField()
   password: string;
 
-  @ApiPropertyOptional({ example: 1, description: "The daycare of a public registration link: the guardian joins it at once" })
-  @IsOptional()
-  @IsInt({ message: 'daycareId must be a whole number' })
-  @Min(1, { message: 'daycareId must be a whole number' })
+  @IdField({ optional: true, example: 1, description: "The daycare of a public registration link: the guardian joins it at once" })
   daycareId?: number;
 
   @ApiPropertyOptional({ example: 'A1B2C3D4E5', description: 'The referral code of the person who recommended Daycare' })
@@ -93,14 +91,14 @@ export class SaveProfileDto {
 }
 
 export class RequestAccessDto {
-  @IdField('daycareId', 2)
+  @IdField({ example: 2 })
   daycareId: number;
 }
 
 export class GrantAccessDto {
-  @IdField('gId', 9)
+  @IdField({ example: 9 })
   gId: number;
 
-  @IdField('accessId', 3)
+  @IdField({ example: 3 })
   accessId: number;
 }

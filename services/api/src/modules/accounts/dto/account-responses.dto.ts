@@ -27,6 +27,24 @@ export class ReferredByDto {
   referredBy: string;
 }
 
+/** The guardian's own contact details as saved with the profile; a field never saved is null. */
+export class ProfileDto {
+  @ApiProperty({ type: String, nullable: true, example: '(613) 555-0142' })
+  phone: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '24 Sussex Drive' })
+  address: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Ottawa' })
+  city: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Ontario' })
+  province: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'K1A 0B1' })
+  postalCode: string | null;
+}
+
 export class AccessRequestCreatedDto {
   @ApiProperty({ example: 3 })
   id: number;

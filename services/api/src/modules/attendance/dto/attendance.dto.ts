@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsUUID, Matches, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
 import { PIN_PATTERN } from '@daycare/shared';
 import { LabelledDto } from './people.dto';
+import { IdField, EachIdField } from '../../../common/validation/number-fields';
 
 export const PERSON_TYPES = ['child', 'staff'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
@@ -26,19 +27,14 @@ export class UpdateAttendanceDto {
   @IsIn(PERSON_TYPES, { message: 'personType must be child or staff' })
   personType: PersonType;
 
-  @ApiProperty({ example: 12, description: 'The child id, or the staff member’s user id' })
-  @IsInt({ message: 'personId must be a whole number' })
-  @Min(1, { message: 'personId must be a whole number' })
+  @IdField({ example: 12, description: 'The child id, or the staff member’s user id' })
   personId: number;
 
   @ApiProperty({ enum: ATTENDANCE_ACTIONS, enumName: 'AttendanceAction', example: 'signIn' })
   @IsIn(ATTENDANCE_ACTIONS, { message: 'action must be signIn or signOut' })
   action: AttendanceAction;
 
-  @ApiPropertyOptional({ example: 3, description: "Sign-in room; defaults to the person's home room. A tablet signs into its own room." })
-  @IsOptional()
-  @IsInt({ message: 'roomId must be a whole number' })
-  @Min(1, { message: 'roomId must be a whole number' })
+  @IdField({ optional: true, example: 3, description: "Sign-in room; defaults to the person's home room. A tablet signs into its own room." })
   roomId?: number;
 
   @ApiPropertyOptional({ example: '1234', description: 'The PIN of the staff member signing (themselves or a child), or of the confirming guardian' })
@@ -46,16 +42,10 @@ export class UpdateAttendanceDto {
   @Matches(PIN_PATTERN, { message: PIN_MESSAGE })
   pin?: string;
 
-  @ApiPropertyOptional({ example: 4, description: "A guardian of the child confirming with their PIN" })
-  @IsOptional()
-  @IsInt({ message: 'guardianId must be a whole number' })
-  @Min(1, { message: 'guardianId must be a whole number' })
+  @IdField({ optional: true, example: 4, description: "A guardian of the child confirming with their PIN" })
   guardianId?: number;
 
-  @ApiPropertyOptional({ example: 7, description: "On a tablet: the staff member signing a child, confirming with their PIN" })
-  @IsOptional()
-  @IsInt({ message: 'signedById must be a whole number' })
-  @Min(1, { message: 'signedById must be a whole number' })
+  @IdField({ optional: true, example: 7, description: "On a tablet: the staff member signing a child, confirming with their PIN" })
   signedById?: number;
 }
 
@@ -101,9 +91,7 @@ export class AttendanceChangeDto {
 }
 
 export class MovePeopleDto {
-  @ApiProperty({ example: 4, description: 'The room to move to' })
-  @IsInt({ message: 'roomId must be a whole number' })
-  @Min(1, { message: 'roomId must be a whole number' })
+  @IdField({ example: 4, description: 'The room to move to' })
   roomId: number;
 
   @ApiPropertyOptional({ type: Number, isArray: true, example: [12, 13], description: 'Signed-in children to move' })
@@ -111,7 +99,7 @@ export class MovePeopleDto {
   @IsArray({ message: 'children must be a list of child ids' })
   @ArrayUnique({ message: 'children must not repeat a child' })
   @ArrayMaxSize(500, { message: 'children may hold at most 500 ids' })
-  @IsInt({ each: true, message: 'each of children must be a whole number' })
+  @EachIdField()
   children?: number[];
 
   @ApiPropertyOptional({ type: Number, isArray: true, example: [7], description: 'Signed-in staff to move' })
@@ -119,7 +107,7 @@ export class MovePeopleDto {
   @IsArray({ message: 'staff must be a list of staff ids' })
   @ArrayUnique({ message: 'staff must not repeat a person' })
   @ArrayMaxSize(200, { message: 'staff may hold at most 200 ids' })
-  @IsInt({ each: true, message: 'each of staff must be a whole number' })
+  @EachIdField()
   staff?: number[];
 }
 
@@ -144,10 +132,7 @@ export class MovedPersonDto {
 }
 
 export class RoomDayQueryDto {
-  @ApiPropertyOptional({ example: 3, description: 'The room (a tablet always gets its own)' })
-  @IsOptional()
-  @IsInt({ message: 'roomId must be a whole number' })
-  @Min(1, { message: 'roomId must be a whole number' })
+  @IdField({ optional: true, example: 3, description: 'The room (a tablet always gets its own)' })
   roomId?: number;
 
   @ApiPropertyOptional({ example: '2026-11-23', description: "A day (YYYY-MM-DD) in the daycare's time zone; defaults to today" })

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { PERSON_TYPES, type PersonType } from './attendance.dto';
 import { LabelledDto } from './people.dto';
+import { IdField, PageField, PageSizeField } from '../../../common/validation/number-fields';
 
-const wholeNumber = (field: string) => ({ message: `${field} must be a whole number` });
 const INSTANT = { message: (field: string) => `${field} must be a date and time like 2026-11-23T08:30:00-05:00` };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,17 +38,12 @@ export class AttendanceRecordDto {
 }
 
 export class AttendanceIdQueryDto {
-  @ApiProperty({ example: 41 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 41 })
   id: number;
 }
 
 class IntervalFieldsDto {
-  @ApiProperty({ example: 3 })
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ example: 3 })
   roomId: number;
 
   @ApiProperty({ format: 'date-time', example: '2026-11-23T08:30:00-05:00' })
@@ -64,9 +58,7 @@ class IntervalFieldsDto {
 
 /** A director's correction of an interval: room and times (the whole interval is replaced). */
 export class UpdateAttendanceRecordDto extends IntervalFieldsDto {
-  @ApiProperty({ example: 41 })
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 41 })
   id: number;
 }
 
@@ -76,9 +68,7 @@ export class CreateAttendanceRecordDto extends IntervalFieldsDto {
   @IsIn(PERSON_TYPES, { message: 'personType must be child or staff' })
   personType: PersonType;
 
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('personId'))
-  @Min(1, wholeNumber('personId'))
+  @IdField({ example: 12 })
   personId: number;
 }
 
@@ -87,10 +77,7 @@ export class AttendanceSearchQueryDto {
   @IsIn(PERSON_TYPES, { message: 'personType must be child or staff' })
   personType: PersonType;
 
-  @ApiProperty({ example: 12 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('personId'))
-  @Min(1, wholeNumber('personId'))
+  @IdField({ example: 12 })
   personId: number;
 
   @ApiPropertyOptional({ example: '2026-11-01', description: 'First day (local); default 30 days before endDate' })
@@ -105,19 +92,10 @@ export class AttendanceSearchQueryDto {
   @IsISO8601({ strict: true }, { message: 'endDate must be a date like 2026-11-30' })
   endDate?: string;
 
-  @ApiPropertyOptional({ example: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('page'))
-  @Min(1, { message: 'page must be 1 or more' })
+  @PageField()
   page?: number;
 
-  @ApiPropertyOptional({ example: 50, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('pageSize'))
-  @Min(1, { message: 'pageSize must be between 1 and 200' })
-  @Max(200, { message: 'pageSize must be between 1 and 200' })
+  @PageSizeField(50, 200)
   pageSize?: number;
 }
 
@@ -158,11 +136,7 @@ export class AttendanceReportQueryDto {
   @IsISO8601({ strict: true }, { message: 'endDate must be a date like 2026-11-30' })
   endDate: string;
 
-  @ApiPropertyOptional({ example: 3, description: 'Only time spent in this room' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ optional: true, example: 3, description: 'Only time spent in this room' })
   roomId?: number;
 }
 

@@ -1,6 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IdField } from '../../../common/validation/number-fields';
 
 /** An id with the name people read (section 3's `{id, label}`). */
 export class LabelledDto {
@@ -93,21 +92,14 @@ export class PeopleStaffDto {
 }
 
 export class ChildrenListQueryDto {
-  @ApiPropertyOptional({ example: 3, description: "Only the room's children (home room, or signed in there). A tablet always gets its own room." })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'roomId must be a whole number' })
-  @Min(1, { message: 'roomId must be a whole number' })
+  @IdField({ optional: true, example: 3, description: "Only the room's children (home room, or signed in there). A tablet always gets its own room." })
   roomId?: number;
 }
 
 export class RoomQueryDto extends ChildrenListQueryDto {}
 
 export class PersonByIdQueryDto {
-  @ApiProperty({ example: 12 })
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
+  @IdField({ example: 12 })
   id: number;
 }
 
@@ -155,10 +147,7 @@ export class RoomMedicationDto {
 }
 
 export class ChildGuardiansQueryDto {
-  @ApiProperty({ example: 12, description: 'The child whose guardians may confirm a sign-in or sign-out' })
-  @Type(() => Number)
-  @IsInt({ message: 'childId must be a whole number' })
-  @Min(1, { message: 'childId must be a whole number' })
+  @IdField({ example: 12, description: 'The child whose guardians may confirm a sign-in or sign-out' })
   childId: number;
 }
 

@@ -1,23 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageField, PageSizeField } from '../../../common/validation/number-fields';
 
 export const MAX_AUDIT_PAGE_SIZE = 100;
 
 export class AuditListQueryDto {
-  @ApiPropertyOptional({ default: 1, minimum: 1, example: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @PageField()
   page: number = 1;
 
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: MAX_AUDIT_PAGE_SIZE, example: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
-  @Max(MAX_AUDIT_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}` })
+  @PageSizeField(50, MAX_AUDIT_PAGE_SIZE)
   pageSize: number = 50;
 }
 
@@ -48,6 +38,12 @@ export class AuditEntryDto {
 
   @ApiProperty({ type: String, nullable: true, example: 'user:7', description: 'What it was done to' })
   target: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Daniel Okafor', description: "The target's name: the person's or the centre's (null when it names nothing that exists)" })
+  targetName: string | null;
+
+  @ApiProperty({ type: Object, nullable: true, example: { code: 'MESSAGES' }, description: 'What the entry adds, e.g. the role granted' })
+  detail: object | null;
 
   @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
   ip: string | null;

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IdField } from '../../../common/validation/number-fields';
 
 export class LoginDto {
   @ApiProperty({ example: 'parent@demo.test' })
@@ -16,20 +16,18 @@ export class LoginDto {
   password: string;
 }
 
-/** A refresh token, as answered by sign-in or the previous refresh. */
+/** A refresh token; browsers send none and the gateway reads the HttpOnly refresh cookie instead. */
 export class RefreshTokenDto {
-  @ApiProperty({ description: 'The refresh token of the stored user' })
+  @ApiPropertyOptional({ description: 'A refresh token; without it, the one in the refresh cookie' })
+  @IsOptional()
   @IsString({ message: 'token must be a refresh token' })
   @IsNotEmpty({ message: 'token must be a refresh token' })
   @MaxLength(200, { message: 'token must be a refresh token' })
-  token: string;
+  token?: string;
 }
 
 /** The user whose sessions end, or who is impersonated. */
 export class UserIdDto {
-  @ApiProperty({ example: 4 })
-  @Type(() => Number)
-  @IsInt({ message: 'userId must be a whole number' })
-  @Min(1, { message: 'userId must be a whole number' })
+  @IdField({ example: 4 })
   userId: number;
 }

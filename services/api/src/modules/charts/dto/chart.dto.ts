@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import { DAY, dayMessage, wholeNumber } from '../../schedules/dto/schedule.dto';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { DAY, dayMessage } from '../../schedules/dto/schedule.dto';
+import { IdField } from '../../../common/validation/number-fields';
 
 export class SelectedDateQueryDto {
   @ApiPropertyOptional({ example: '2026-11-23', description: 'The day the chart is about (default today); monthly charts end with its month' })
@@ -12,18 +12,12 @@ export class SelectedDateQueryDto {
 }
 
 export class FamilyQueryDto {
-  @ApiProperty({ example: 5 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('familyId'))
-  @Min(1, wholeNumber('familyId'))
+  @IdField({ example: 5 })
   familyId: number;
 }
 
 export class ChildChartQueryDto extends SelectedDateQueryDto {
-  @ApiProperty({ example: 12 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 }
 

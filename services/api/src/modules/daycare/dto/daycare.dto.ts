@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, Min } from 'class-validator';
+import { IdField } from '../../../common/validation/number-fields';
 
 /** A daycare as menus and pickers show it. */
 export class DaycareSummaryDto {
@@ -11,8 +11,6 @@ export class DaycareSummaryDto {
 }
 
 export class ChangeCenterDto {
-  @ApiProperty({ example: 2, description: 'One of my daycares (Super: any daycare)' })
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
+  @IdField({ example: 2, description: 'One of my daycares (Super: any daycare)' })
   id: number;
 }

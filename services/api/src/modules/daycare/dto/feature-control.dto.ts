@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { FeatureControl, FeatureFlag } from '@daycare/shared';
-import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, Min } from 'class-validator';
+import { IsBoolean } from 'class-validator';
+import { IdField } from '../../../common/validation/number-fields';
 
 const flag = (description: string) => ApiProperty({ example: true, description });
 
@@ -42,10 +42,7 @@ export class DaycareFeatureControlDto extends FeatureControlDto {
 }
 
 export class FeatureControlQueryDto {
-  @ApiProperty({ example: 1 })
-  @Type(() => Number)
-  @IsInt({ message: 'daycareId must be a whole number' })
-  @Min(1, { message: 'daycareId must be a whole number' })
+  @IdField({ example: 1 })
   daycareId: number;
 }
 
@@ -54,9 +51,7 @@ const requiredFlag = (name: FeatureFlag) =>
 
 /** Every flag is required, so an update never switches a feature off by omission. */
 export class UpdateFeatureControlDto implements FeatureControl {
-  @ApiProperty({ example: 1 })
-  @IsInt({ message: 'daycareId must be a whole number' })
-  @Min(1, { message: 'daycareId must be a whole number' })
+  @IdField({ example: 1 })
   daycareId: number;
 
   @requiredFlag('messages')

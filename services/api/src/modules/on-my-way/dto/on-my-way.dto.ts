@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { LabelledDto } from '../../attendance/dto/people.dto';
+import { IdField } from '../../../common/validation/number-fields';
 
-const wholeNumber = (field: string) => ({ message: `${field} must be a whole number` });
 
 /** The longest wait a notice may announce, in minutes (four hours). */
 export const MAX_MINUTES = 240;
@@ -18,9 +18,7 @@ const trimmedOrNull = ({ value }: { value: unknown }) => {
 };
 
 export class SendOnMyWayDto {
-  @ApiProperty({ example: 12, description: 'One of your children' })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12, description: 'One of your children' })
   childId: number;
 
   @ApiProperty({ example: 15, minimum: 0, maximum: MAX_MINUTES, description: 'Minutes until you arrive (0 = arriving now)' })
@@ -38,18 +36,12 @@ export class SendOnMyWayDto {
 }
 
 export class OnMyWayIdDto {
-  @ApiProperty({ example: 5 })
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 5 })
   id: number;
 }
 
 export class RoomOmwQueryDto {
-  @ApiPropertyOptional({ example: 3, description: "The room; staff and tablets default to (and may only ask for) their own room; directors without one get the daycare's" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ optional: true, example: 3, description: "The room; staff and tablets default to (and may only ask for) their own room; directors without one get the daycare's" })
   roomId?: number;
 }
 

@@ -1,14 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLE_CODES, type RoleCode } from '@daycare/shared';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsEmail, IsIn, IsInt, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsEmail, IsIn } from 'class-validator';
+import { IdField } from '../../../common/validation/number-fields';
 
 const codeMessage = `code must be one of: ${ROLE_CODES.join(', ')}`;
 
 export class CreateUserRoleDto {
-  @ApiProperty({ example: 7, description: 'A staff member, tablet or admin of the current daycare' })
-  @IsInt({ message: 'userId must be a whole number' })
-  @Min(1, { message: 'userId must be a whole number' })
+  @IdField({ example: 7, description: 'A staff member, tablet or admin of the current daycare' })
   userId: number;
 
   @ApiProperty({ enum: ROLE_CODES, enumName: 'RoleCode', example: 'INVOICING' })
@@ -17,25 +15,17 @@ export class CreateUserRoleDto {
 }
 
 export class RemoveUserRoleQueryDto {
-  @ApiProperty({ example: 12, description: 'The id of the role entry (from /userrole/listGrouped)' })
-  @Type(() => Number)
-  @IsInt({ message: 'id must be a whole number' })
-  @Min(1, { message: 'id must be a whole number' })
+  @IdField({ example: 12, description: 'The id of the role entry (from /userrole/listGrouped)' })
   id: number;
 }
 
 export class GuardianUserRolesQueryDto {
-  @ApiProperty({ example: 1, description: 'The current daycare' })
-  @Type(() => Number)
-  @IsInt({ message: 'daycareId must be a whole number' })
-  @Min(1, { message: 'daycareId must be a whole number' })
+  @IdField({ example: 1, description: 'The current daycare' })
   daycareId: number;
 }
 
 export class UpdateGuardianRolesDto {
-  @ApiProperty({ example: 4, description: 'A guardian of the current daycare' })
-  @IsInt({ message: 'userId must be a whole number' })
-  @Min(1, { message: 'userId must be a whole number' })
+  @IdField({ example: 4, description: 'A guardian of the current daycare' })
   userId: number;
 
   @ApiProperty({ enum: ROLE_CODES, enumName: 'RoleCode', isArray: true, example: ['MESSAGES'], description: 'Every role the guardian should hold afterwards' })

@@ -5,18 +5,17 @@ import {
   ArrayUnique,
   IsArray,
   IsBoolean,
-  IsInt,
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { IdField, CountField, EachIdField } from '../../../common/validation/number-fields';
 
-const wholeNumber = (field: string) => ({ message: `${field} must be a whole number` });
+/** Age groups cover childhood: no bound beyond 18 years is meaningful. */
+const MAX_AGE_MONTHS = 216;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export class IdLabelDto {
@@ -64,27 +63,18 @@ export class RoomDetailDto {
 }
 
 export class RoomIdQueryDto {
-  @ApiProperty({ example: 3 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ example: 3 })
   roomId: number;
 }
 
 export class DaycareIdQueryDto {
-  @ApiProperty({ example: 1, description: 'The current daycare (another answers 404)' })
-  @Type(() => Number)
-  @IsInt(wholeNumber('daycareId'))
-  @Min(1, wholeNumber('daycareId'))
+  @IdField({ example: 1, description: 'The current daycare (another answers 404)' })
   daycareId: number;
 }
 
 /** Creates a room (no id) or renames / re-flags one. */
 export class UpdateRoomDto {
-  @ApiPropertyOptional({ example: 3, description: 'Left out to create a room' })
-  @IsOptional()
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ optional: true, example: 3, description: 'Left out to create a room' })
   id?: number;
 
   @ApiProperty({ example: 'Toddlers' })
@@ -102,29 +92,16 @@ export class UpdateRoomDto {
 
 /** A room's settings; each save replaces them all (a field left out is cleared). */
 export class RoomSettingsDto {
-  @ApiProperty({ example: 3 })
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ example: 3 })
   roomId: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 15 })
-  @IsOptional()
-  @IsInt(wholeNumber('capacity'))
-  @Min(1, { message: 'capacity must be at least 1' })
-  @Max(500, { message: 'capacity must be at most 500' })
+  @CountField({ optional: true, nullable: true, example: 15, min: 1, max: 500 })
   capacity?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 2 })
-  @IsOptional()
-  @IsInt(wholeNumber('ageGroupId'))
-  @Min(1, wholeNumber('ageGroupId'))
+  @IdField({ optional: true, nullable: true, example: 2 })
   ageGroupId?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 5, description: "Children per staff member; null uses the age group's" })
-  @IsOptional()
-  @IsInt(wholeNumber('childrenPerStaff'))
-  @Min(1, { message: 'childrenPerStaff must be between 1 and 50' })
-  @Max(50, { message: 'childrenPerStaff must be between 1 and 50' })
+  @CountField({ optional: true, nullable: true, example: 5, min: 1, max: 50, description: "Children per staff member; null uses the age group's" })
   childrenPerStaff?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, example: '07:00' })
@@ -144,18 +121,12 @@ export class RoomSettingsDto {
 }
 
 export class ChildIdQueryDto {
-  @ApiProperty({ example: 12 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 }
 
 export class StaffIdQueryDto {
-  @ApiProperty({ example: 7 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('staffId'))
-  @Min(1, wholeNumber('staffId'))
+  @IdField({ example: 7 })
   staffId: number;
 }
 
@@ -178,28 +149,18 @@ export class StaffRoomDto {
 }
 
 export class UpdateChildRoomDto {
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 
-  @ApiProperty({ type: Number, nullable: true, example: 3, description: 'null takes the child out of any room' })
-  @IsOptional()
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ optional: true, required: true, nullable: true, example: 3, description: 'null takes the child out of any room' })
   roomId: number | null;
 }
 
 export class UpdateStaffRoomDto {
-  @ApiProperty({ example: 7, description: 'A staff member or room tablet of the daycare' })
-  @IsInt(wholeNumber('staffId'))
-  @Min(1, wholeNumber('staffId'))
+  @IdField({ example: 7, description: 'A staff member or room tablet of the daycare' })
   staffId: number;
 
-  @ApiProperty({ type: Number, nullable: true, example: 3 })
-  @IsOptional()
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ optional: true, required: true, nullable: true, example: 3 })
   roomId: number | null;
 }
 
@@ -218,18 +179,12 @@ export class StreamDto {
 }
 
 export class StreamIdQueryDto {
-  @ApiProperty({ example: 1 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('streamId'))
-  @Min(1, wholeNumber('streamId'))
+  @IdField({ example: 1 })
   streamId: number;
 }
 
 export class AddOrUpdateStreamDto {
-  @ApiPropertyOptional({ example: 1, description: 'Left out to create a stream' })
-  @IsOptional()
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ optional: true, example: 1, description: 'Left out to create a stream' })
   id?: number;
 
   @ApiProperty({ example: 'Full day' })
@@ -247,7 +202,7 @@ export class AddOrUpdateStreamDto {
   @IsArray({ message: 'roomIds must be a list of room ids' })
   @ArrayUnique({ message: 'roomIds must not repeat a room' })
   @ArrayMaxSize(100, { message: 'roomIds may hold at most 100 rooms' })
-  @IsInt({ each: true, message: 'each of roomIds must be a whole number' })
+  @EachIdField()
   roomIds: number[];
 }
 
@@ -278,9 +233,7 @@ export class SupplyItemInputDto {
 
 /** Replaces the room's whole supply list, in the order given. */
 export class UpdateSupplyListDto {
-  @ApiProperty({ example: 3 })
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ example: 3 })
   roomId: number;
 
   @ApiProperty({ type: SupplyItemInputDto, isArray: true })
@@ -309,10 +262,7 @@ export class AgeGroupDto {
 }
 
 export class UpdateAgeGroupDto {
-  @ApiPropertyOptional({ example: 2, description: 'Left out to create an age group' })
-  @IsOptional()
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ optional: true, example: 2, description: 'Left out to create an age group' })
   id?: number;
 
   @ApiProperty({ example: 'Toddlers' })
@@ -321,29 +271,18 @@ export class UpdateAgeGroupDto {
   @Matches(/\S/, { message: 'label must not be empty' })
   label: string;
 
-  @ApiProperty({ example: 18 })
-  @IsInt(wholeNumber('minMonths'))
-  @Min(0, { message: 'minMonths must be 0 or more' })
+  @CountField({ example: 18, max: MAX_AGE_MONTHS })
   minMonths: number;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 30 })
-  @IsOptional()
-  @IsInt(wholeNumber('maxMonths'))
-  @Min(1, { message: 'maxMonths must be at least 1' })
+  @CountField({ optional: true, nullable: true, example: 30, min: 1, max: MAX_AGE_MONTHS })
   maxMonths?: number | null;
 
-  @ApiProperty({ example: 5 })
-  @IsInt(wholeNumber('childrenPerStaff'))
-  @Min(1, { message: 'childrenPerStaff must be between 1 and 50' })
-  @Max(50, { message: 'childrenPerStaff must be between 1 and 50' })
+  @CountField({ example: 5, min: 1, max: 50 })
   childrenPerStaff: number;
 }
 
 export class IdQueryDto {
-  @ApiProperty({ example: 2 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 2 })
   id: number;
 }
 

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { LabelledDto } from '../../attendance/dto/people.dto';
-import { DAY, dayMessage, TIME, timeMessage, trimmedOrNull, wholeNumber } from './schedule.dto';
+import { DAY, dayMessage, TIME, timeMessage, trimmedOrNull } from './schedule.dto';
+import { IdField } from '../../../common/validation/number-fields';
 
 export const MAX_REASON = 200;
 export const MAX_REPORTED_NOTE = 200;
@@ -34,9 +35,7 @@ export class AbsenceDto {
 }
 
 export class CreateAbsenceDto {
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 
   @ApiProperty({ example: '2026-11-24', description: "First day away (guardians: today or later)" })
@@ -59,11 +58,7 @@ export class CreateAbsenceDto {
 }
 
 export class AbsenceListQueryDto {
-  @ApiPropertyOptional({ example: 12, description: 'Only this child' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ optional: true, example: 12, description: 'Only this child' })
   childId?: number;
 
   @ApiPropertyOptional({ example: '2026-11-01', description: 'Absences touching this day or later (default: the first of this month)' })
@@ -107,15 +102,10 @@ export class ReportedAttendanceDto {
 
 /** "We come at …": one per child and day; saving the same day again replaces it. */
 export class SaveReportedAttendanceDto {
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 3, description: 'The report to change; left out: the child’s report of that day (made or replaced)' })
-  @IsOptional()
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ optional: true, nullable: true, example: 3, description: 'The report to change; left out: the child’s report of that day (made or replaced)' })
   id?: number | null;
 
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 
   @ApiPropertyOptional({ example: '2026-11-23', description: 'The day (default today); today or later' })
@@ -144,11 +134,7 @@ export class SaveReportedAttendanceDto {
 }
 
 export class ExpectedQueryDto {
-  @ApiPropertyOptional({ example: 3, description: "The room (tablets: their own); left out: the whole daycare (staff and directors)" })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ optional: true, example: 3, description: "The room (tablets: their own); left out: the whole daycare (staff and directors)" })
   roomId?: number;
 }
 

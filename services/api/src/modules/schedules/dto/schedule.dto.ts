@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { AttendancePlanType } from '@daycare/shared';
 import { LabelledDto } from '../../attendance/dto/people.dto';
+import { CountField, IdField } from '../../../common/validation/number-fields';
 
-export const wholeNumber = (field: string) => ({ message: `${field} must be a whole number` });
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const dayMessage = (field: string) => ({ message: `${field} must be a date like 2026-11-23` });
 export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -21,10 +21,7 @@ export const trimmedOrNull = ({ value }: { value: unknown }) => {
 
 /** One scheduled weekday: ISO weekday (Monday 1 … Sunday 7), expected arrival and departure (local times). */
 export class ScheduleDayDto {
-  @ApiProperty({ example: 1, minimum: 1, maximum: 7, description: 'ISO weekday: Monday 1 … Sunday 7' })
-  @IsInt({ message: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)' })
-  @Min(1, { message: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)' })
-  @Max(7, { message: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)' })
+  @CountField({ min: 1, max: 7, example: 1, description: 'ISO weekday: Monday 1 … Sunday 7', message: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)' })
   weekday: number;
 
   @ApiProperty({ example: '08:00', description: 'Expected arrival, HH:MM (24-hour, local time)' })
@@ -71,33 +68,23 @@ export class ScheduleFieldsDto {
 }
 
 export class CreateScheduleDto extends ScheduleFieldsDto {
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 }
 
 /** The whole schedule is replaced (a field left out is cleared). */
 export class UpdateScheduleDto extends ScheduleFieldsDto {
-  @ApiProperty({ example: 4 })
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 4 })
   id: number;
 }
 
 export class IdQueryDto {
-  @ApiProperty({ example: 4 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 4 })
   id: number;
 }
 
 export class ChildQueryDto {
-  @ApiProperty({ example: 12 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 }
 
@@ -132,10 +119,7 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** A guardian asks for a schedule: a change of `scheduleId`, or a new one without it. */
 export class CreateScheduleRequestDto extends CreateScheduleDto {
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 4, description: 'The schedule to change; left out: a new schedule' })
-  @IsOptional()
-  @IsInt(wholeNumber('scheduleId'))
-  @Min(1, wholeNumber('scheduleId'))
+  @IdField({ optional: true, nullable: true, example: 4, description: 'The schedule to change; left out: a new schedule' })
   scheduleId?: number | null;
 }
 
@@ -147,9 +131,7 @@ export class ScheduleRequestListQueryDto {
 }
 
 export class RespondScheduleRequestDto {
-  @ApiProperty({ example: 7 })
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 7 })
   id: number;
 
   @ApiProperty({ example: true, description: 'true approves (and applies the schedule), false declines' })
@@ -215,11 +197,7 @@ export class ScheduleReportQueryDto {
   @Matches(DAY, dayMessage('date'))
   date?: string;
 
-  @ApiPropertyOptional({ example: 3, description: 'Only this room' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(wholeNumber('roomId'))
-  @Min(1, wholeNumber('roomId'))
+  @IdField({ optional: true, example: 3, description: 'Only this room' })
   roomId?: number;
 }
 

@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IdField } from '../../../common/validation/number-fields';
 
-const wholeNumber = (field: string) => ({ message: `${field} must be a whole number` });
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 const COLOR_MESSAGE = 'color must be a colour like #1677ff';
 
@@ -34,52 +33,35 @@ export class CreateTagDto {
 }
 
 export class UpdateTagDto extends CreateTagDto {
-  @ApiProperty({ example: 3 })
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 3 })
   id: number;
 }
 
 /** Tags a child with the tag of that name, creating the tag when the daycare has none by that name. */
 export class CreateAndAssignTagDto extends CreateTagDto {
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 }
 
 export class AssignTagDto {
-  @ApiProperty({ example: 12 })
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 
-  @ApiProperty({ example: 3 })
-  @IsInt(wholeNumber('tagId'))
-  @Min(1, wholeNumber('tagId'))
+  @IdField({ example: 3 })
   tagId: number;
 }
 
 export class TagIdQueryDto {
-  @ApiProperty({ example: 3 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('id'))
-  @Min(1, wholeNumber('id'))
+  @IdField({ example: 3 })
   id: number;
 }
 
 export class ChildTagsQueryDto {
-  @ApiProperty({ example: 12 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('childId'))
-  @Min(1, wholeNumber('childId'))
+  @IdField({ example: 12 })
   childId: number;
 }
 
 export class UnassignTagQueryDto extends ChildTagsQueryDto {
-  @ApiProperty({ example: 3 })
-  @Type(() => Number)
-  @IsInt(wholeNumber('tagId'))
-  @Min(1, wholeNumber('tagId'))
+  @IdField({ example: 3 })
   tagId: number;
 }

@@ -60,9 +60,6 @@ export class LoggedInUserDto {
   @ApiPropertyOptional({ description: 'Bearer token for every call (answered by sign-in, refresh, change center, impersonate)' })
   accessToken?: string;
 
-  @ApiPropertyOptional({ description: 'Trade it at /auth/refreshTokenV2 for new tokens; single use' })
-  refreshToken?: string;
-
   @ApiProperty({ type: Number, nullable: true, description: 'The real user id while impersonating' })
   impersonateId: number | null;
 

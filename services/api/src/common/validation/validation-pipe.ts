@@ -10,7 +10,8 @@ function messages(error: ValidationError, parentPath = ''): string[] {
 
 /**
  * Unknown fields are rejected, not silently dropped, and every failure answers 400 with one
- * sentence per problem in `message` (the shape the browser's error-message choice reads).
+ * sentence per problem in `message` (the shape the browser's error-message choice reads); a sentence
+ * shared by several checks of one field (type and range) is said once.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -18,6 +19,6 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     transform: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ statusCode: 400, error: 'Bad Request', message: errors.flatMap((error) => messages(error)) }),
+      new BadRequestException({ statusCode: 400, error: 'Bad Request', message: [...new Set(errors.flatMap((error) => messages(error)))] }),
   });
 }
