@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { ApiSession } from './session';
+import { ApiSession, DEMO, DEMO_PASSWORD } from './session';
 
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 export const WEB_APPS = ['shell', 'mf-guardian', 'mf-admin', 'mf-tablet', 'mf-super'] as const;
@@ -145,10 +145,10 @@ export function deployedShellVersion(product: RunningProduct): number {
   return (JSON.parse(readFileSync(path.join(product.webRoot, 'shell', 'dist', 'version.json'), 'utf8')) as { version: number }).version;
 }
 
-/** Deploys a new shell version number and makes the gateway forget the one it cached. */
+/** Deploys a new shell version number and, as operations staff, makes the gateway forget the one it cached. */
 export async function releaseShellVersion(product: RunningProduct, version: number): Promise<void> {
   writeFileSync(path.join(product.webRoot, 'shell', 'dist', 'version.json'), JSON.stringify({ version }));
-  const deployer = await ApiSession.open(product.baseUrl);
+  const deployer = await ApiSession.signIn(DEMO.super, DEMO_PASSWORD, product.baseUrl);
   const res = await deployer.fetch('POST', '/api/appVersion/releaseCache', { cacheKey: 'appVersion' });
   if (!res.ok) throw new Error(`releaseCache answered ${res.status}`);
 }

@@ -1,7 +1,9 @@
 // Signing in the way the product's own client does: the forgery cookie first, then the call.
 import type { Page } from 'playwright-core';
+import { decodeJwt, SignJWT } from 'jose';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { product } from './browser';
+import { E2E_JWT_SECRET } from './product';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
@@ -21,12 +23,18 @@ export interface SignedInUser {
   firstName: string;
   lastName: string;
   accessToken: string;
-  refreshToken: string;
   [field: string]: unknown;
 }
 
+/** The gateway's HttpOnly cookie holding the refresh token (Path=/api/auth). */
+export const REFRESH_COOKIE = 'daycare-refresh';
+
 function forgeryCookieOf(res: Response): string | undefined {
   return /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+}
+
+function refreshCookieOf(res: Response): string | undefined {
+  return new RegExp(`${REFRESH_COOKIE}=([^;]+)`).exec(res.headers.get('set-cookie') ?? '')?.[1];
 }
 
 /** An API client with its own forgery cookie, as a second device of the same person would be. */
@@ -36,6 +44,8 @@ export class ApiSession {
     /** The forgery cookie, bound to the session: the gateway sends a new one when the session changes. */
     private xsrf: string,
     public user: SignedInUser | null = null,
+    /** The refresh cookie the gateway set last, as the browser would keep it. */
+    public refreshToken: string | undefined = undefined,
   ) {}
 
   static async open(baseUrl = product().baseUrl): Promise<ApiSession> {
@@ -44,8 +54,8 @@ export class ApiSession {
     return new ApiSession(baseUrl, xsrf);
   }
 
-  static async signIn(email: string, password = DEMO_PASSWORD): Promise<ApiSession> {
-    const session = await ApiSession.open();
+  static async signIn(email: string, password = DEMO_PASSWORD, baseUrl = product().baseUrl): Promise<ApiSession> {
+    const session = await ApiSession.open(baseUrl);
     session.user = await session.call<SignedInUser>('POST', '/api/auth/login', { email, password });
     return session;
   }
@@ -63,6 +73,7 @@ export class ApiSession {
     if (this.user) headers.authorization = `Bearer ${this.user.accessToken}`;
     const res = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     this.xsrf = forgeryCookieOf(res) ?? this.xsrf;
+    this.refreshToken = refreshCookieOf(res) ?? this.refreshToken;
     return res;
   }
 }
@@ -77,17 +88,49 @@ export async function latestCodeMailedTo(email: string): Promise<string> {
   return code;
 }
 
-/** Puts a user signed in through the API into the page's storage, as the sign-in page would have. */
-export async function storeSignedInUser(page: Page, user: SignedInUser): Promise<void> {
+/** Puts a session signed in through the API into the page's storage and cookies, as the sign-in page would have. */
+async function storeSignedInSession(page: Page, session: ApiSession): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/api/health');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.user, JSON.stringify(user)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.user, JSON.stringify(session.user)] as const);
+  const { hostname } = new URL(product().baseUrl);
+  const cookie = { name: REFRESH_COOKIE, value: session.refreshToken ?? '', domain: hostname, path: '/api/auth', httpOnly: true, sameSite: 'Strict' as const };
+  await page.context().addCookies([cookie]);
 }
 
 /** Signs the demo user in through the API and leaves the page signed in; the next navigation shows it. */
 export async function signInThroughApi(page: Page, email: string): Promise<ApiSession> {
   const session = await ApiSession.signIn(email);
-  await storeSignedInUser(page, session.user as SignedInUser);
+  await storeSignedInSession(page, session);
   return session;
+}
+
+/** Signs the demo user in through the API and changes centre to the one with this name, as Change Center would. */
+export async function signInAtCentreThroughApi(page: Page, email: string, centre: string): Promise<ApiSession> {
+  const session = await ApiSession.signIn(email);
+  const daycares = session.user?.daycares as { id: number; label: string }[];
+  const daycare = daycares.find((candidate) => candidate.label === centre);
+  if (!daycare) throw new Error(`${email} cannot change centre to ${centre}`);
+  session.user = await session.call<SignedInUser>('POST', '/api/daycare/changeCenter', { id: daycare.id });
+  await storeSignedInSession(page, session);
+  return session;
+}
+
+/** The same access token, signed by the product's key, but expired a minute ago: the next call must refresh. */
+export async function expiredCopyOf(accessToken: string): Promise<string> {
+  const { iat: _iat, exp: _exp, ...claims } = decodeJwt(accessToken);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 960)
+    .setExpirationTime(now - 60)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
+
+/** Replaces the stored user's access token with an expired copy, as if the page had been left for 15 minutes. */
+export async function expireStoredAccessToken(page: Page): Promise<void> {
+  const user = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) as string) as SignedInUser, STORAGE_KEYS.user);
+  const expired = { ...user, accessToken: await expiredCopyOf(user.accessToken) };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.user, JSON.stringify(expired)] as const);
 }
 
 /** Signs in through the login form. */

@@ -51,7 +51,7 @@ describe('live updates', () => {
     // The director's flyout, on the room.
     await desk.page.getByRole('button', { name: 'Rooms' }).click();
     const flyout = desk.page.getByRole('dialog');
-    await flyout.getByLabel('Room').click();
+    await flyout.getByRole('combobox', { name: 'Room' }).click();
     await desk.page.locator('.ant-select-item-option').filter({ hasText: 'Infants' }).click();
     const inFlyout = flyout.getByTestId(`flyout-person-${child.id}`);
     expect(await inFlyout.getAttribute('aria-label')).toBe(`${child.label}, signed out`);

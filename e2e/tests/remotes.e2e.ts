@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectMainHeading, launchBrowser, mainHeading, navigateInApp, newPage } from '../support/browser';
-import { DEMO, signInThroughApi } from '../support/session';
+import { DEMO, signInAtCentreThroughApi, signInThroughApi } from '../support/session';
 
 /** A page of each remote, opened by the demo user it is for. */
 const REMOTE_PAGES: [remote: string, path: string, title: string, user: string][] = [
@@ -65,8 +65,8 @@ describe('remotes', () => {
 
   it('loads one copy of each shared singleton, the shell\'s, for the shell and every remote', async () => {
     const { context, page } = await newPage(browser);
-    // Operations staff may open every remote's pages.
-    await signInThroughApi(page, DEMO.super);
+    // Operations staff working in a centre may open every remote's pages.
+    await signInAtCentreThroughApi(page, DEMO.super, 'Little Acorns Early Learning');
     await page.goto('/privacy-policy');
     await mainHeading(page);
     for (const [remote, path, title] of REMOTE_PAGES) {

@@ -1,25 +1,15 @@
-import { decodeJwt, SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
+import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { MESSAGES, STORAGE_KEYS } from '@daycare/shared';
 import { launchBrowser, navigateInApp, newPage, screenshot } from '../support/browser';
-import { E2E_JWT_SECRET } from '../support/product';
-import { ApiSession, DEMO, signInWithForm, type SignedInUser } from '../support/session';
+import { ApiSession, DEMO, REFRESH_COOKIE, expiredCopyOf, signInWithForm, type SignedInUser } from '../support/session';
 
 async function storedUser(page: Page): Promise<SignedInUser> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) as string), STORAGE_KEYS.user);
 }
 
-/** The same access token, signed by the product's key, but expired a minute ago. */
-async function expiredCopyOf(accessToken: string): Promise<string> {
-  const { iat, exp, ...claims } = decodeJwt(accessToken);
-  const now = Math.floor(Date.now() / 1000);
-  void iat;
-  void exp;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt(now - 960)
-    .setExpirationTime(now - 60)
-    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+/** The refresh token as the browser keeps it: an HttpOnly cookie for /api/auth only. */
+async function refreshCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === REFRESH_COOKIE);
 }
 
 describe('sessions in the browser', () => {
@@ -36,6 +26,9 @@ describe('sessions in the browser', () => {
     await signInWithForm(page, DEMO.director);
     await page.waitForURL((url) => url.pathname === '/attendance/children');
     const signedIn = await storedUser(page);
+    const cookieBefore = await refreshCookie(context);
+    expect(cookieBefore).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    expect(signedIn).not.toHaveProperty('refreshToken');
     const expired = await expiredCopyOf(signedIn.accessToken);
     await page.evaluate(([key, user]) => localStorage.setItem(key, user), [STORAGE_KEYS.user, JSON.stringify({ ...signedIn, accessToken: expired })] as const);
 
@@ -47,7 +40,7 @@ describe('sessions in the browser', () => {
 
     const after = await storedUser(page);
     expect(after.accessToken).not.toBe(expired);
-    expect(after.refreshToken).not.toBe(signedIn.refreshToken);
+    expect((await refreshCookie(context))?.value).not.toBe(cookieBefore?.value);
     expect(new URL(page.url()).pathname).toBe('/admin/user-roles');
     expect(await page.getByText(MESSAGES.sessionExpired).count()).toBe(0);
     // The browser logs the one 401 that started the refresh; nothing else went wrong.

@@ -66,7 +66,7 @@ describe('the room tablet', () => {
     const desk = await openLive(browser, DEMO.director, '/attendance/children');
     await desk.page.getByRole('button', { name: 'Rooms' }).click();
     const flyout = desk.page.getByRole('dialog');
-    await flyout.getByLabel('Room').click();
+    await flyout.getByRole('combobox', { name: 'Room' }).click();
     await desk.page.locator('.ant-select-item-option').filter({ hasText: 'Infants' }).click();
     await showsStatus(desk.page, `flyout-person-${child.id}`, child.label, 'signed out');
 
@@ -106,8 +106,8 @@ describe('the room tablet', () => {
     await desk.page.getByRole('button', { name: 'Account menu of Daniel Okafor' }).click();
     await desk.page.getByRole('menuitem', { name: 'Tablet PIN' }).click();
     const dialog = desk.page.getByRole('dialog', { name: 'Tablet PIN' });
-    await dialog.getByLabel('New PIN').fill('2580');
-    await dialog.getByLabel('The same PIN again').fill('2580');
+    await dialog.getByLabel('New PIN').fill('8306');
+    await dialog.getByLabel('The same PIN again').fill('8306');
     await screenshot(desk.page, 'tablet-pin-dialog');
     await dialog.getByRole('button', { name: 'Save PIN' }).click();
     await desk.page.getByText('Your tablet PIN is set').waitFor();
@@ -117,7 +117,7 @@ describe('the room tablet', () => {
     await tablet.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // The old PIN is refused, and the pad is cleared for another try.
     await tablet.page.getByRole('alert').getByText(/PIN/).waitFor();
-    await typePin(tablet.page, '2580');
+    await typePin(tablet.page, '8306');
     await tablet.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await tablet.page.waitForURL((url) => url.pathname === '/tablet/search/staff');
     expect(desk.errors).toEqual([]);

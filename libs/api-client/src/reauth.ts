@@ -1,10 +1,9 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { LOGOUT_STATUS, MESSAGES, STORAGE_KEYS } from '@daycare/shared';
 
-/** The tokens of the signed-in user. */
+/** The access token of the signed-in user; the refresh token is an HttpOnly cookie no script sees. */
 export interface SessionTokens {
   accessToken?: string;
-  refreshToken?: string;
 }
 
 /**
@@ -14,7 +13,7 @@ export interface SessionTokens {
 export interface SessionHooks {
   /** The signed-in user's tokens, or null without one. */
   readTokens: () => SessionTokens | null;
-  /** A refresh answered the user again, with new tokens, to keep in place of the old ones. */
+  /** A refresh answered the user again, with a new access token, to keep in place of the old one. */
   onRefreshed: (user: SessionTokens) => void;
   /** The session cannot go on: sign out and go to /login. */
   onExpired: () => void;
@@ -81,23 +80,18 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(REFRESH_LOCK, work) as Promise<T>) : work();
 }
 
-/** Refresh tokens this tab has handed in: local storage still holding one is behind, not ahead. */
-const spentRefreshTokens = new Set<string>();
-
 /**
- * Tabs share the session through local storage. A refresh token another tab has already rotated
- * would count as reuse and end the session everywhere, so take that tab's tokens instead.
+ * Tabs share one refresh cookie. Another tab that refreshed while this one waited for the lock has
+ * left its new access token in local storage: take it rather than rotate the session a second time.
  */
-function tokensRotatedByAnotherTab(): SessionTokens | null {
+function tokensRotatedByAnotherTab(rejectedToken: string | undefined): SessionTokens | null {
   const stored = storedTokens();
-  const ours = hooks.readTokens();
-  if (!stored?.accessToken || !stored.refreshToken || spentRefreshTokens.has(stored.refreshToken)) return null;
-  return stored.refreshToken !== ours?.refreshToken ? stored : null;
+  return stored?.accessToken && stored.accessToken !== rejectedToken ? stored : null;
 }
 
-function refresh(baseQuery: FetchQuery, api: BaseQueryApi, extraOptions: object): Promise<string | undefined> {
+function refresh(rejectedToken: string | undefined, baseQuery: FetchQuery, api: BaseQueryApi, extraOptions: object): Promise<string | undefined> {
   return oneTabAtATime(async () => {
-    const rotated = tokensRotatedByAnotherTab();
+    const rotated = tokensRotatedByAnotherTab(rejectedToken);
     if (rotated) {
       hooks.onRefreshed(rotated);
       return rotated.accessToken;
@@ -106,10 +100,9 @@ function refresh(baseQuery: FetchQuery, api: BaseQueryApi, extraOptions: object)
   });
 }
 
+/** The refresh token travels only in its cookie, which the browser sends to this site alone. */
 async function refreshHere(baseQuery: FetchQuery, api: BaseQueryApi, extraOptions: object): Promise<string | undefined> {
-  const token = hooks.readTokens()?.refreshToken;
-  if (token) spentRefreshTokens.add(token);
-  const result = await baseQuery({ url: '/auth/refreshTokenV2', method: 'POST', body: { token } }, api, extraOptions);
+  const result = await baseQuery({ url: '/auth/refreshTokenV2', method: 'POST', body: {}, credentials: 'same-origin' }, api, extraOptions);
   const user = result.data as SessionTokens | undefined;
   if (result.error || !user?.accessToken) {
     hooks.onExpired();
@@ -126,14 +119,14 @@ async function refreshHere(baseQuery: FetchQuery, api: BaseQueryApi, extraOption
 function freshAccessToken(sentToken: string | undefined, baseQuery: FetchQuery, api: BaseQueryApi, extraOptions: object) {
   const stored = hooks.readTokens()?.accessToken;
   if (!refreshing && stored && stored !== sentToken) return Promise.resolve(stored);
-  refreshing ??= refresh(baseQuery, api, extraOptions).finally(() => {
+  refreshing ??= refresh(sentToken, baseQuery, api, extraOptions).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
 }
 
 function mayRefresh(args: string | FetchArgs): boolean {
-  return Boolean(hooks.readTokens()?.refreshToken) && !WITHOUT_REFRESH.includes(urlOf(args));
+  return Boolean(hooks.readTokens()?.accessToken) && !WITHOUT_REFRESH.includes(urlOf(args));
 }
 
 /**

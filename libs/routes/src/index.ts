@@ -1,3 +1,5 @@
 export * from './types';
 export { ROUTES } from './manifest';
 export * from './lookup';
+export * from './access';
+export * from './search-words';

@@ -12,6 +12,11 @@ const PREFERRED_REMOTES: Record<UserType, RemoteName[]> = {
   [UserType.Super]: ['super', 'admin'],
 };
 
+/** Whether one of the user type's own apps renders the entry (not a page borrowed from another app). */
+export function inOwnApp(entry: RouteEntry, userType: UserType): boolean {
+  return PREFERRED_REMOTES[userType].some((remote) => entry.owners.includes(remote));
+}
+
 /** The app that renders an entry for a user: the user's own remote if it owns the page, else the first owner. */
 export function ownerFor(entry: RouteEntry, userType?: UserType): RouteOwner {
   const preferred = userType === undefined ? [] : PREFERRED_REMOTES[userType];

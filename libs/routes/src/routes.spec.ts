@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { UserType } from '@daycare/shared';
-import { REMOTE_NAMES, ROUTES, findRoute, ownerFor, routesOwnedBy, type RouteEntry } from './index';
+import { DEFAULT_FEATURE_CONTROL, UserType } from '@daycare/shared';
+import { REMOTE_NAMES, ROUTES, findRoute, mayOpen, ownerFor, routesOwnedBy, type RouteEntry } from './index';
 import { specRoutePaths } from './spec-routes';
 
 // The spec sits in the shared folder beside the workspace, here and in CI's fresh clone alike.
@@ -90,9 +90,9 @@ describe('owners', () => {
 });
 
 describe('access rules', () => {
-  it('needs Admin or Super and login for user roles and account requests', () => {
+  it('needs Admin or Super with USER_ROLES, and login, for user roles and account requests', () => {
     for (const p of ['/admin/user-roles', '/create-account-requests']) {
-      expect(entry(p)).toMatchObject({ userTypes: [UserType.Admin, UserType.Super], requiresLogin: true });
+      expect(entry(p)).toMatchObject({ userTypes: [UserType.Admin, UserType.Super], roles: ['USER_ROLES'], requiresLogin: true });
     }
   });
 
@@ -115,11 +115,11 @@ describe('access rules', () => {
     expect(entry('/admin/tablet/access').roles).toEqual(['TABLETS']);
   });
 
-  it('asks only for the roles section 6 gives admin menu entries', () => {
+  it('asks for the roles section 6 gives admin menu entries, and those the gateway asks of admin-only pages', () => {
     const asked = new Set(ROUTES.flatMap((route) => route.roles ?? []));
     expect([...asked].sort()).toEqual([
-      'CHILD_DAILY_REPORT', 'CUSTOM_LISTS', 'DAYCARE_SETTING', 'DOCUMENTS_STAFF', 'EMAILS',
-      'FOOD_MENU', 'INVOICING', 'ROOM_DAILY_CHECKLIST', 'SURVEYS', 'TABLETS',
+      'ATTENDANCE_CHILD', 'ATTENDANCE_STAFF', 'CHILD_DAILY_REPORT', 'CUSTOM_LISTS', 'DAYCARE_SETTING', 'DOCUMENTS_STAFF', 'EMAILS',
+      'FOOD_MENU', 'INVOICING', 'ROOM_DAILY_CHECKLIST', 'SURVEYS', 'TABLETS', 'USER_ROLES',
     ]);
   });
 
@@ -146,6 +146,19 @@ describe('access rules', () => {
       expect(route.title.trim()).not.toBe('');
       expect(route.summary.length).toBeGreaterThan(15);
     }
+  });
+});
+
+describe('a current centre', () => {
+  const superWithout = { type: UserType.Super, roles: [], featureControl: DEFAULT_FEATURE_CONTROL, hasCentre: false };
+
+  it('is needed for every page the admin app shows Super, and for none of the Super tools', () => {
+    for (const path of ['/invoices/list', '/omw/list', '/agegroups', '/admin/membership', '/notifications/update/:firstTime?']) {
+      expect(mayOpen(entry(path), superWithout)).toBe(false);
+      expect(mayOpen(entry(path), { ...superWithout, hasCentre: true })).toBe(true);
+    }
+    expect(mayOpen(entry('/super/featurecontrol'), superWithout)).toBe(true);
+    expect(mayOpen(entry('/daycares'), superWithout)).toBe(true);
   });
 });
 

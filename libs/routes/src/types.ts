@@ -31,6 +31,8 @@ export interface RouteEntry {
   registrationPath?: boolean;
   /** The spec says this page requires login explicitly. */
   requiresLogin?: boolean;
+  /** A families' page that staff and directors open too: what it says to them, when `summary` speaks to a parent. */
+  forStaff?: { summary: string };
 }
 
 /** A remote's route table: manifest path to page. */

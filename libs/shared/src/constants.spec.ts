@@ -48,13 +48,15 @@ describe('notifications and tiles (sections 3 and 9)', () => {
 });
 
 describe('registration progress (section 4)', () => {
-  it('fills 14.2 percent per step and shows only above 0', () => {
+  it('fills 14.2 percent per step and shows only while under way (1 to 6)', () => {
     expect(registrationPercent(0)).toBe(0);
     expect(registrationPercent(2)).toBe(28.4);
     expect(registrationPercent(7)).toBe(99.4);
     expect(registrationPercent(9)).toBe(99.4);
     expect(showsRegistrationProgress(0)).toBe(false);
     expect(showsRegistrationProgress(1)).toBe(true);
+    expect(showsRegistrationProgress(6)).toBe(true);
+    expect(showsRegistrationProgress(7)).toBe(false);
   });
 });
 

@@ -10,3 +10,4 @@ export * from './password-policy';
 export * from './version';
 export * from './live-events';
 export * from './tablet-pin';
+export * from './ratio';

@@ -1,3 +1,5 @@
+import { UserType } from './user-types';
+
 /** Role codes of spec section 6. */
 export const ROLE_CODES = [
   'MESSAGES', 'REGISTRATIONS', 'ATTENDANCE_STAFF', 'ATTENDANCE_CHILD', 'INCIDENTS', 'MEDICATIONS',
@@ -26,4 +28,9 @@ export function hasRole(held: readonly (RoleCode | RoleEntry)[], required: RoleC
   if (codes.includes(required)) return true;
   if (required === 'INTERNAL_STAFF') return false;
   return codes.some((code) => ALL_ACCESS_ROLES.includes(code));
+}
+
+/** The role check for a user of a type: Super passes it as DIRECTOR does, on the gateway and in the browser. */
+export function typePassesRole(type: UserType, held: readonly (RoleCode | RoleEntry)[], required: RoleCode): boolean {
+  return hasRole(type === UserType.Super ? [...held, 'DIRECTOR'] : held, required);
 }

@@ -29,11 +29,13 @@ describe('the generic error handler', () => {
     expect(visited).toEqual([]);
   });
 
-  it('uses a thrown error message, and the fallback when there is nothing to show', () => {
+  it('uses a thrown error message, says a server failure in words, and the fallback when there is nothing to show', () => {
     const store = createAppStore();
     reportError(new Error('Upload too large'), store.dispatch);
     expect(selectSnackbar(store.getState()).text).toBe('Upload too large');
     reportError({ status: 500, data: '' }, store.dispatch);
+    expect(selectSnackbar(store.getState()).text).toBe(MESSAGES.serverFailure);
+    reportError({ status: 400, data: '' }, store.dispatch);
     expect(selectSnackbar(store.getState()).text).toBe(MESSAGES.errorFallback);
   });
 

@@ -83,9 +83,9 @@ export async function reloadSignedInUser(store: AppStore): Promise<void> {
 
 /**
  * Follows the session other tabs of this browser keep in local storage: a refresh there hands
- * this tab the new tokens (its own copy of the old refresh token would count as reuse and end the
- * session everywhere), a sign-out there signs this tab out, and another person signing in there
- * reloads this tab as them.
+ * this tab the new access token (the tabs share one refresh cookie, so this tab need not rotate
+ * it again), a sign-out there signs this tab out, and another person signing in there reloads
+ * this tab as them.
  */
 export function followOtherTabs(store: SessionStore): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -97,7 +97,7 @@ export function followOtherTabs(store: SessionStore): () => void {
       leaveForLogin(store);
     } else if (current?.id !== stored.id) {
       window.location.reload();
-    } else if (stored.refreshToken !== current.refreshToken) {
+    } else if (stored.accessToken !== current.accessToken) {
       store.dispatch(sessionRenewed(stored));
     }
   };

@@ -20,7 +20,7 @@ function director(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
     registerProgress: 0, registrationComplete: true, profileComplete: true, theme: 'dark',
     daycare: littleAcorns, daycares: [littleAcorns, maple], familyId: null, hasChildren: false,
     impersonated: false, earlyAccess: false, type: UserType.Admin, roomId: null,
-    accessToken: 'director-access', refreshToken: 'director-refresh', impersonateId: null,
+    accessToken: 'director-access', impersonateId: null,
     featureControl: { ...DEFAULT_FEATURE_CONTROL, invoices: false }, roles: [{ code: 'DIRECTOR' }],
     ...overrides,
   };
@@ -28,7 +28,7 @@ function director(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
 
 const staff = director({
   id: 4, firstName: 'Sam', lastName: 'Staff', email: 'staff@demo.test', type: UserType.Staff, theme: 'light',
-  daycares: [littleAcorns], roles: [{ code: 'INCIDENTS' }], accessToken: 'staff-access', refreshToken: 'staff-refresh',
+  daycares: [littleAcorns], roles: [{ code: 'INCIDENTS' }], accessToken: 'staff-access',
 });
 
 function storedUser(key: string = STORAGE_KEYS.user) {
@@ -58,7 +58,16 @@ describe('the session', () => {
     expect(selectRoles(state)).toEqual([{ code: 'DIRECTOR' }]);
     expect(selectMyDaycares(state)).toEqual([littleAcorns, maple]);
     expect(selectFeatureControl(state).invoices).toBe(false);
-    expect(storedUser()).toMatchObject({ id: 3, accessToken: 'director-access', refreshToken: 'director-refresh' });
+    expect(storedUser()).toMatchObject({ id: 3, accessToken: 'director-access' });
+  });
+
+  it('drops a refresh token an earlier version left in local storage, for the user and the impersonation backup', () => {
+    for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.impersonationBackup]) {
+      localStorage.setItem(key, JSON.stringify({ ...director(), refreshToken: 'left-behind' }));
+    }
+    expect(selectUser(createAppStore().getState())).not.toHaveProperty('refreshToken');
+    expect(localStorage.getItem(STORAGE_KEYS.user)).not.toContain('left-behind');
+    expect(localStorage.getItem(STORAGE_KEYS.impersonationBackup)).not.toContain('left-behind');
   });
 
   it('is read back by the next page load, with roles loaded since sign-in', () => {
@@ -101,7 +110,7 @@ describe('the session', () => {
     expect(selectUser(store.getState())).toMatchObject({ id: 4, impersonated: true });
     expect(selectIsImpersonating(store.getState())).toBe(true);
     expect(selectRoles(store.getState())).toEqual([{ code: 'INCIDENTS' }]);
-    expect(storedUser(STORAGE_KEYS.impersonationBackup)).toMatchObject({ id: 3, refreshToken: 'director-refresh' });
+    expect(storedUser(STORAGE_KEYS.impersonationBackup)).toMatchObject({ id: 3, accessToken: 'director-access' });
     expect(selectIsImpersonating(createAppStore().getState())).toBe(true);
 
     store.dispatch(impersonationEnded());
@@ -157,7 +166,7 @@ describe('the session seen by the base query', () => {
   it('sends the store user\'s token and keeps the renewed one after a refresh', async () => {
     const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const request = input as Request;
-      if (request.url.endsWith('/auth/refreshTokenV2')) return json(200, director({ accessToken: 'renewed', refreshToken: 'renewed-refresh' }));
+      if (request.url.endsWith('/auth/refreshTokenV2')) return json(200, director({ accessToken: 'renewed' }));
       return request.headers.get('Authorization') === 'Bearer renewed' ? json(200, ['Toddlers']) : json(401);
     });
     const store = createAppStore();
@@ -166,7 +175,7 @@ describe('the session seen by the base query', () => {
     expect(result.data).toEqual(['Toddlers']);
     expect((fetch.mock.calls[0][0] as Request).headers.get('Authorization')).toBe('Bearer director-access');
     expect(selectUser(store.getState())?.accessToken).toBe('renewed');
-    expect(storedUser()).toMatchObject({ accessToken: 'renewed', refreshToken: 'renewed-refresh' });
+    expect(storedUser()).toMatchObject({ accessToken: 'renewed' });
   });
 
   it('signs out, goes to /login and says the session expired when the refresh fails', async () => {
@@ -189,7 +198,7 @@ describe('the session seen by the base query', () => {
   });
 
   it('reloads the stored user at start-up, keeping its tokens', async () => {
-    const { accessToken: _access, refreshToken: _refresh, ...answered } = director({ roles: [{ code: 'USER_ROLES' }], firstName: 'Dana-Marie' });
+    const { accessToken: _access, ...answered } = director({ roles: [{ code: 'USER_ROLES' }], firstName: 'Dana-Marie' });
     jest.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { user: answered }));
     createAppStore().dispatch(signedIn(director()));
     const store = createAppStore();
@@ -233,10 +242,10 @@ describe('the session shared with other tabs', () => {
 
   afterEach(() => stopFollowing());
 
-  it('takes the tokens another tab has just rotated, so its own old ones are never reused', () => {
+  it('takes the access token another tab has just renewed, so it need not refresh again', () => {
     const store = signedInStore();
-    anotherTabStores(director({ accessToken: 'rotated-access', refreshToken: 'rotated-refresh' }));
-    expect(selectUser(store.getState())).toMatchObject({ id: 3, accessToken: 'rotated-access', refreshToken: 'rotated-refresh' });
+    anotherTabStores(director({ accessToken: 'rotated-access' }));
+    expect(selectUser(store.getState())).toMatchObject({ id: 3, accessToken: 'rotated-access' });
   });
 
   it('signs out and goes to the login page when another tab signs out', () => {

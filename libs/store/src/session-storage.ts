@@ -1,10 +1,18 @@
 import { STORAGE_KEYS } from '@daycare/shared';
 import { sessionOf, signedOutSession, type LoggedInUser, type SessionState } from './session-slice';
 
+/** Earlier builds kept the refresh token with the user; it lives in an HttpOnly cookie now, out of every script's reach. */
+function withoutRefreshToken(key: string, stored: LoggedInUser & { refreshToken?: unknown }): LoggedInUser {
+  if (!('refreshToken' in stored)) return stored;
+  const { refreshToken: _dropped, ...user } = stored;
+  localStorage.setItem(key, JSON.stringify(user));
+  return user;
+}
+
 function readUser(key: string): LoggedInUser | null {
   try {
     const user = JSON.parse(localStorage.getItem(key) ?? 'null') as LoggedInUser | null;
-    return user && typeof user === 'object' && typeof user.id === 'number' ? user : null;
+    return user && typeof user === 'object' && typeof user.id === 'number' ? withoutRefreshToken(key, user) : null;
   } catch {
     return null;
   }

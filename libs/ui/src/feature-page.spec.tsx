@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
 import { routesOwnedBy } from '@daycare/routes';
+import { createAppStore } from '@daycare/store';
 import { remoteRoutes } from './feature-page';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -11,6 +13,11 @@ function StaffSearch() {
   return <p>The staff of the room</p>;
 }
 
+/** A page reads who is signed in (staff read some pages in other words), so it renders with the store. */
+function html(Page: ComponentType): string {
+  return renderToString(<Provider store={createAppStore()}><Page /></Provider>);
+}
+
 describe('remoteRoutes', () => {
   it('gives a page to every manifest path the remote owns, and no other', () => {
     const routes = remoteRoutes('tablet', Frame, {});
@@ -19,17 +26,17 @@ describe('remoteRoutes', () => {
 
   it('shows a page without a feature yet with its manifest title and a coming-soon note, inside the frame', () => {
     const Page = remoteRoutes('tablet', Frame, {})['/tablet/weeklyAttendance'];
-    const html = renderToString(<Page />);
-    expect(html).toContain('data-testid="remote-tablet"');
-    expect(html).toContain('Weekly attendance');
-    expect(html).toContain('Coming soon');
+    const page = html(Page);
+    expect(page).toContain('data-testid="remote-tablet"');
+    expect(page).toContain('Weekly attendance');
+    expect(page).toContain('Coming soon');
   });
 
   it('renders a built page inside the frame', () => {
     const Page = remoteRoutes('tablet', Frame, { '/tablet/search/staff': StaffSearch })['/tablet/search/staff'];
-    const html = renderToString(<Page />);
-    expect(html).toMatch(/data-testid="remote-tablet".*The staff of the room/);
-    expect(html).not.toContain('Coming soon');
+    const page = html(Page);
+    expect(page).toMatch(/data-testid="remote-tablet".*The staff of the room/);
+    expect(page).not.toContain('Coming soon');
   });
 
   it('refuses a page for a path the remote does not own', () => {

@@ -2,6 +2,8 @@ import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Result, Skeleton, Typography, theme } from 'antd';
 import { mdiHammerWrench } from '@mdi/js';
 import { ROUTES, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
+import { UserType, isAdminType } from '@daycare/shared';
+import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi } from './icon';
 
 export const PRODUCT_NAME = 'Daycare';
@@ -53,11 +55,16 @@ export function FeaturePage({ title, summary, children }: FeaturePageProps) {
   );
 }
 
-/** The page of a manifest route, titled and described by the manifest; without children, a coming-soon note. */
+/**
+ * The page of a manifest route, titled and described by the manifest (in the words for staff when
+ * a families' page is read by staff or a director); without children, a coming-soon note.
+ */
 export function RoutePage({ path, children }: { path: string; children?: ReactNode }) {
   const entry = ROUTES.find((route) => route.path === path);
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
-  return <FeaturePage title={entry.title} summary={entry.summary}>{children}</FeaturePage>;
+  const type = useAppSelector(selectUser)?.type;
+  const summary = type !== undefined && (type === UserType.Staff || isAdminType(type)) && entry.forStaff ? entry.forStaff.summary : entry.summary;
+  return <FeaturePage title={entry.title} summary={summary}>{children}</FeaturePage>;
 }
 
 export type FrameComponent = ComponentType<{ children: ReactNode }>;

@@ -16,7 +16,7 @@ export function testUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
     id: 4, firstName: 'Sarah', lastName: 'Thompson', email: 'parent@demo.test', emailConfirmed: true,
     registerProgress: 7, registrationComplete: true, profileComplete: true, theme: 'light',
     daycare: littleAcorns, daycares: [littleAcorns], familyId: 5, hasChildren: true, impersonated: false,
-    earlyAccess: false, type: UserType.User, roomId: null, accessToken: 'access', refreshToken: 'refresh',
+    earlyAccess: false, type: UserType.User, roomId: null, accessToken: 'access',
     impersonateId: null, featureControl: DEFAULT_FEATURE_CONTROL, roles: [],
     ...overrides,
   };

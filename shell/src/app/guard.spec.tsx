@@ -5,8 +5,11 @@ import { DEFAULT_FEATURE_CONTROL, STORAGE_KEYS, UserType, type RoleEntry } from 
 import { createAppStore, selectUser, signedIn, type LoggedInUser } from '@daycare/store';
 import { AppProviders } from '@daycare/ui';
 import { guardRoute, RouteGuard, type GuardInput } from './guard';
-import { ADMIN_HOME, landingPathAfterSignIn } from './home';
+import { ADMIN_HOME, SUPER_HOME, landingPathAfterSignIn } from './home';
 import { director, newParent, staff, superUser, tablet, testUser } from '@daycare/ui/testing';
+
+/** Operations staff after Change Center, working in the director's centre. */
+const superInCentre: LoggedInUser = { ...superUser, daycare: director.daycare };
 
 function entryOf(path: string) {
   const match = findRoute(path);
@@ -80,6 +83,21 @@ describe('the route guard (section 5)', () => {
     expect(decide(templates, director)).toEqual({ type: 'allow' });
   });
 
+  it('lets only admins with USER_ROLES manage roles and access requests; Super passes as DIRECTOR does', () => {
+    for (const page of ['/admin/user-roles', '/create-account-requests']) {
+      expect(decide(page, { ...director, roles: [{ code: 'INVOICING' }] })).toEqual({ type: 'forbidden' });
+      expect(decide(page, { ...director, roles: [{ code: 'USER_ROLES' }] })).toEqual({ type: 'allow' });
+      expect(decide(page, { ...superInCentre, roles: [] })).toEqual({ type: 'allow' });
+    }
+  });
+
+  it('asks Super without a centre to choose one for a page of one centre, and opens the Super tools without', () => {
+    expect(decide('/invoices/list', superUser)).toEqual({ type: 'chooseCentre' });
+    expect(decide('/omw/list', superUser)).toEqual({ type: 'chooseCentre' });
+    expect(decide('/invoices/list', superInCentre)).toEqual({ type: 'allow' });
+    expect(decide('/super/featurecontrol', superUser)).toEqual({ type: 'allow' });
+  });
+
   it('refuses a page of a feature the daycare turned off', () => {
     expect(decide('/messages', testUser())).toEqual({ type: 'allow' });
     expect(decide('/messages', testUser(), { featureControl: { ...DEFAULT_FEATURE_CONTROL, messages: false } })).toEqual({ type: 'forbidden' });
@@ -92,7 +110,8 @@ describe('the route guard (section 5)', () => {
   it('sends a signed-in user from the start pages to their home', () => {
     expect(decide('/', director)).toEqual({ type: 'redirect', to: ADMIN_HOME });
     expect(decide('/admin', staff)).toEqual({ type: 'redirect', to: ADMIN_HOME });
-    expect(decide('/', superUser)).toEqual({ type: 'redirect', to: ADMIN_HOME });
+    expect(decide('/', superUser)).toEqual({ type: 'redirect', to: SUPER_HOME });
+    expect(decide('/', superInCentre)).toEqual({ type: 'redirect', to: ADMIN_HOME });
     expect(decide('/', testUser())).toEqual({ type: 'redirect', to: '/home' });
     expect(decide('/tablet', tablet)).toEqual({ type: 'redirect', to: '/tablet/search/child' });
     expect(decide('/', null)).toEqual({ type: 'allow' });
@@ -177,6 +196,13 @@ describe('the guarded page', () => {
     expect(screen.getByText('You do not have access to this page')).not.toBeNull();
     expect(screen.queryByText('Super admins')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to my home page' }).getAttribute('href')).toBe(ADMIN_HOME);
+  });
+
+  it('asks Super without a centre to choose one, with a way home', () => {
+    renderGuarded('/children', superUser);
+    expect(screen.getByText('Choose a centre first')).not.toBeNull();
+    expect(screen.queryByText('Children page')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my home page' }).getAttribute('href')).toBe(SUPER_HOME);
   });
 
   it('marks an admin\'s registration done with progress 0 and takes them home', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Result } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import type { RouteEntry } from '@daycare/routes';
-import { UserType, hasRole, isAdminType, type FeatureControl, type RoleEntry } from '@daycare/shared';
+import { mayOpen, mayOpenInACentre, type RouteEntry } from '@daycare/routes';
+import { UserType, isAdminType, type FeatureControl, type RoleEntry } from '@daycare/shared';
 import {
   selectFeatureControl, selectRoles, selectSessionExpired, selectUser, useAppDispatch, useAppSelector, userUpdated, type LoggedInUser,
 } from '@daycare/store';
@@ -16,6 +16,8 @@ export type GuardDecision =
   | { type: 'signInFirst'; returnUrl: string }
   /** An admin or tablet user at register-continue: mark the registration done and go home. */
   | { type: 'completeRegistration'; home: string }
+  /** A page of one centre, opened by a user with no current centre (Super) who may open it once they choose one. */
+  | { type: 'chooseCentre' }
   | { type: 'forbidden' };
 
 export interface GuardInput {
@@ -38,12 +40,11 @@ function isAdminOrTablet(user: LoggedInUser): boolean {
   return isAdminType(user.type) || user.type === UserType.Tablet;
 }
 
-/** What the user may see, and where they go instead when the page is not for them. */
+/** What the user may see, by the same rule as menus and links (Super passes role checks as DIRECTOR). */
 function accessTo(entry: RouteEntry, user: LoggedInUser, roles: RoleEntry[], featureControl: FeatureControl): GuardDecision {
-  if (entry.userTypes && !entry.userTypes.includes(user.type)) return { type: 'forbidden' };
-  if (entry.roles && !entry.roles.every((role) => hasRole(roles, role))) return { type: 'forbidden' };
-  if (entry.feature && featureControl[entry.feature] === false) return { type: 'forbidden' };
-  return { type: 'allow' };
+  const viewer = { type: user.type, roles, featureControl };
+  if (mayOpen(entry, { ...viewer, hasCentre: Boolean(user.daycare) })) return { type: 'allow' };
+  return mayOpenInACentre(entry, viewer) ? { type: 'chooseCentre' } : { type: 'forbidden' };
 }
 
 /**
@@ -91,6 +92,17 @@ function Forbidden({ home }: { home: string }) {
   );
 }
 
+function ChooseCentre({ home }: { home: string }) {
+  return (
+    <Result
+      status="info"
+      title="Choose a centre first"
+      subTitle="This page shows one centre at a time: pick it with Change Center in your account menu."
+      extra={<ButtonLink to={home} type="primary">Go to my home page</ButtonLink>}
+    />
+  );
+}
+
 /** Renders a manifest route's page when the guard lets the user in; redirects or refuses otherwise. */
 export function RouteGuard({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
   const location = useLocation();
@@ -109,6 +121,8 @@ export function RouteGuard({ entry, children }: { entry: RouteEntry; children: R
       return <SignInFirst returnUrl={decision.returnUrl} />;
     case 'completeRegistration':
       return <CompleteRegistration home={decision.home} />;
+    case 'chooseCentre':
+      return <ChooseCentre home={user ? homePathFor(user) : '/'} />;
     case 'forbidden':
       return <Forbidden home={user ? homePathFor(user) : '/'} />;
   }

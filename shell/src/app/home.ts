@@ -6,10 +6,14 @@ export const ADMIN_HOME = '/attendance/children';
 export const GUARDIAN_HOME = '/home';
 export const TABLET_HOME = '/tablet/search/child';
 
+/** Operations staff without a current centre start at the list of every centre, their own tools. */
+export const SUPER_HOME = '/daycares';
+
 /** Where a user's own app starts (section 2's home redirects). */
-export function homePathFor(user: Pick<LoggedInUser, 'type'>): string {
+export function homePathFor(user: Pick<LoggedInUser, 'type' | 'daycare'>): string {
   if (user.type === UserType.User) return GUARDIAN_HOME;
   if (user.type === UserType.Tablet) return TABLET_HOME;
+  if (user.type === UserType.Super && !user.daycare) return SUPER_HOME;
   return ADMIN_HOME;
 }
 
@@ -40,7 +44,7 @@ function takeReturnUrl(): string | undefined {
  * Where a user goes after signing in: a step they owe first, else the page they asked for, else
  * their home. The asked-for page is forgotten either way, so it never carries over to the next user.
  */
-export function landingPathAfterSignIn(user: RegistrationState & Pick<LoggedInUser, 'email'>): string {
+export function landingPathAfterSignIn(user: RegistrationState & Pick<LoggedInUser, 'email' | 'daycare'>): string {
   const returnUrl = takeReturnUrl();
   if (!user.emailConfirmed) return confirmEmailPath(user.email);
   if (needsProfile(user)) return '/register/continue';

@@ -1,9 +1,10 @@
 import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Result, Skeleton } from 'antd';
 import type { RemoteName } from '@daycare/routes';
+import { MESSAGES, isServerFailure, type ErrorLike } from '@daycare/shared';
 import { loadRemoteApp, type LoadedRemote } from './remotes';
 
-type RemoteState = { status: 'loading' } | { status: 'ready'; remote: LoadedRemote } | { status: 'failed' };
+type RemoteState = { status: 'loading' } | { status: 'ready'; remote: LoadedRemote } | { status: 'failed'; hint: string };
 
 function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } {
   const [state, setState] = useState<RemoteState>({ status: 'loading' });
@@ -14,7 +15,7 @@ function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } 
       (remote) => current && setState({ status: 'ready', remote }),
       (error: unknown) => {
         console.error(error);
-        if (current) setState({ status: 'failed' });
+        if (current) setState({ status: 'failed', hint: loadFailureHint(error) });
       },
     );
     return () => {
@@ -28,12 +29,19 @@ function useRemote(name: RemoteName): { state: RemoteState; retry: () => void } 
   return { state, retry };
 }
 
-function LoadFailed({ retry }: { retry: () => void }) {
+/** What went wrong in words: no answer at all is the connection's doing; an answer with an error is the server's. */
+function loadFailureHint(error: unknown): string {
+  return isServerFailure(error as ErrorLike) ? MESSAGES.serverFailure : MESSAGES.networkFailure;
+}
+
+const PAGE_FAILED = 'Something went wrong while showing this page. Please try again.';
+
+function LoadFailed({ retry, hint }: { retry: () => void; hint: string }) {
   return (
     <Result
       status="warning"
       title="This page could not be loaded"
-      subTitle="Check your internet connection, then try again."
+      subTitle={hint}
       extra={<Button type="primary" onClick={retry}>Try again</Button>}
     />
   );
@@ -56,7 +64,7 @@ class PageBoundary extends Component<{ retry: () => void; children: ReactNode },
       this.setState({ failed: false });
       this.props.retry();
     };
-    return this.state.failed ? <LoadFailed retry={retry} /> : this.props.children;
+    return this.state.failed ? <LoadFailed retry={retry} hint={PAGE_FAILED} /> : this.props.children;
   }
 }
 
@@ -67,7 +75,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   return (
     <div data-testid="remote-page" data-remote={remote} data-build={state.status === 'ready' ? state.remote.buildId : undefined}>
       {state.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 24 }} />}
-      {state.status === 'failed' && <LoadFailed retry={retry} />}
+      {state.status === 'failed' && <LoadFailed retry={retry} hint={state.hint} />}
       {state.status === 'ready' && !Page && <Result status="404" title="This page is not available" subTitle={`The ${remote} app has no page for ${path}.`} />}
       {Page && (
         <PageBoundary retry={retry}>

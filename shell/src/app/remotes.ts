@@ -14,7 +14,8 @@ export interface LoadedRemote {
 async function remoteEntries(): Promise<{ name: string; entry: string }[]> {
   // With the session's headers: the gateway binds the forgery cookie to the caller of each request.
   const response = await fetch('/api/remotes', { cache: 'no-store', headers: prepareHeaders(new Headers()) });
-  if (!response.ok) throw new Error(`GET /api/remotes answered ${response.status}`);
+  // The status travels with the error, so the page can tell a server failure from a lost connection.
+  if (!response.ok) throw Object.assign(new Error(`GET /api/remotes answered ${response.status}`), { status: response.status });
   const manifest = (await response.json()) as RemotesManifest;
   return Object.entries(manifest).map(([name, { entry }]) => ({ name, entry: new URL(entry, window.location.origin).href }));
 }

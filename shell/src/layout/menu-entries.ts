@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
-import { ROUTES, type RouteEntry } from '@daycare/routes';
-import { UserType, hasRole, type FeatureControl, type FeatureFlag, type RoleCode, type RoleEntry } from '@daycare/shared';
+import { ROUTES, mayOpen, passesRoleCheck as viewerPassesRoleCheck, type RouteEntry } from '@daycare/routes';
+import type { FeatureControl, FeatureFlag, RoleCode, RoleEntry } from '@daycare/shared';
 import type { LoggedInUser } from '@daycare/store';
 
 /** What decides which side-menu entries a user sees. */
@@ -61,17 +61,13 @@ export function manifestEntry(route: string): RouteEntry {
   return entry;
 }
 
-/** Super passes role checks as DIRECTOR does, as on the gateway. */
 function passesRoleCheck({ user, roles }: MenuContext, role: RoleCode): boolean {
-  return hasRole(user.type === UserType.Super ? [...roles, { code: 'DIRECTOR' }] : roles, role);
+  return viewerPassesRoleCheck({ type: user.type, roles }, role);
 }
 
 /** The route's own requirements, as the route guard checks them. */
-function routeAllows(entry: RouteEntry, context: MenuContext): boolean {
-  const { user, featureControl } = context;
-  if (entry.userTypes && !entry.userTypes.includes(user.type)) return false;
-  if (entry.roles && !entry.roles.every((role) => passesRoleCheck(context, role))) return false;
-  return !entry.feature || featureControl[entry.feature] !== false;
+export function routeAllows(entry: RouteEntry, { user, roles, featureControl }: MenuContext): boolean {
+  return mayOpen(entry, { type: user.type, roles, featureControl, hasCentre: Boolean(user.daycare) });
 }
 
 type Conditions = Pick<MenuGroup, 'role' | 'feature' | 'when'>;

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MESSAGES, SNACKBAR_DURATION_MS, THEME_COLORS } from '@daycare/shared';
-import { showSnackbar } from '@daycare/store';
+import { reportError, showSnackbar } from '@daycare/store';
 import { renderInApp } from '@daycare/ui/testing';
 import { Snackbar, textColorOn } from './snackbar';
 
 describe('the snackbar', () => {
   beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
 
   it('shows nothing until a message comes', () => {
     renderInApp(<Snackbar />);
@@ -21,6 +24,16 @@ describe('the snackbar', () => {
     expect(bar.textContent).toContain(MESSAGES.snackbarDefault);
     expect(bar.style.background).toBe('rgb(243, 151, 29)');
     expect(THEME_COLORS.light.warning).toBe('#F3971D');
+  });
+
+  it('says the server could not answer when it failed, and speaks of the connection only when the request never reached it', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = renderInApp(<Snackbar />);
+    act(() => reportError({ status: 500, data: { statusCode: 500, message: 'Internal server error' } }, store.dispatch));
+    expect(screen.getByRole('alert').textContent).toContain('The server could not answer just now. Please try again in a moment.');
+    expect(screen.getByRole('alert').textContent).not.toContain('internet');
+    act(() => reportError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, store.dispatch));
+    expect(screen.getByRole('alert').textContent).toContain('Check your internet connection');
   });
 
   it('closes with its Close button', () => {

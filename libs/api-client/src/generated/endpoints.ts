@@ -244,6 +244,17 @@ const injectedRtkApi = api
         }),
         providesTags: ["Attendance"],
       }),
+      pinAlertsClear: build.mutation<
+        PinAlertsClearApiResponse,
+        PinAlertsClearApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/attendance/clearPinLock`,
+          method: "POST",
+          body: queryArg.clearPinLockDto,
+        }),
+        invalidatesTags: ["Attendance"],
+      }),
       attendanceCreate: build.mutation<
         AttendanceCreateApiResponse,
         AttendanceCreateApiArg
@@ -280,6 +291,12 @@ const injectedRtkApi = api
         }),
         providesTags: ["Attendance"],
       }),
+      pinAlertsList: build.query<PinAlertsListApiResponse, PinAlertsListApiArg>(
+        {
+          query: () => ({ url: `/attendance/pinAlerts` }),
+          providesTags: ["Attendance"],
+        },
+      ),
       attendanceReport: build.query<
         AttendanceReportApiResponse,
         AttendanceReportApiArg
@@ -664,6 +681,13 @@ const injectedRtkApi = api
           body: queryArg.createUserDto,
         }),
         invalidatesTags: ["Register"],
+      }),
+      registerProfile: build.query<
+        RegisterProfileApiResponse,
+        RegisterProfileApiArg
+      >({
+        query: () => ({ url: `/register/profile` }),
+        providesTags: ["Register"],
       }),
       registerReferral: build.query<
         RegisterReferralApiResponse,
@@ -1326,6 +1350,10 @@ export type AttendanceByIdApiResponse = /** status 200  */ AttendanceRecordDto;
 export type AttendanceByIdApiArg = {
   id: number;
 };
+export type PinAlertsClearApiResponse = unknown;
+export type PinAlertsClearApiArg = {
+  clearPinLockDto: ClearPinLockDto;
+};
 export type AttendanceCreateApiResponse =
   /** status 200  */ AttendanceRecordDto;
 export type AttendanceCreateApiArg = {
@@ -1341,6 +1369,8 @@ export type ExpectedAttendanceExpectedApiArg = {
   /** The room (tablets: their own); left out: the whole daycare (staff and directors) */
   roomId?: number;
 };
+export type PinAlertsListApiResponse = /** status 200  */ PinAlertDto[];
+export type PinAlertsListApiArg = void;
 export type AttendanceReportApiResponse =
   /** status 200  */ AttendanceReportDto;
 export type AttendanceReportApiArg = {
@@ -1514,6 +1544,8 @@ export type RegisterCreateUserApiResponse = /** status 201  */ RegisteredDto;
 export type RegisterCreateUserApiArg = {
   createUserDto: CreateUserDto;
 };
+export type RegisterProfileApiResponse = /** status 200  */ ProfileDto;
+export type RegisterProfileApiArg = void;
 export type RegisterReferralApiResponse = /** status 200  */ ReferralDto;
 export type RegisterReferralApiArg = void;
 export type RegisterResendConfirmEmailApiResponse =
@@ -1893,6 +1925,10 @@ export type AttendanceRecordDto = {
   signedOutBy: LabelledDto | null;
   startedAt: string;
 };
+export type ClearPinLockDto = {
+  /** The person whose PIN locks and wrong PINs in this daycare are cleared */
+  personId: number;
+};
 export type CreateAttendanceRecordDto = {
   /** null: still in */
   endedAt?: string | null;
@@ -1916,6 +1952,15 @@ export type ExpectedChildDto = {
   room: LabelledDto;
   /** reported: a guardian said so today; schedule: the plan says so */
   source: ExpectedSource;
+};
+export type PinAlertDto = {
+  /** Wrong PINs for this person on devices of this daycare within the last 24 hours */
+  failedAttempts: number;
+  label: string;
+  lastFailedAt: string | null;
+  /** Until when the PIN is refused (on at least one device); null when it is not locked */
+  lockedUntil: string | null;
+  personId: number;
 };
 export type ReportLineDto = {
   /** Days with attendance */
@@ -1984,12 +2029,16 @@ export type AuditEntryDto = {
   /** Who did it (null for a failed sign-in) */
   actor: AuditPersonDto | null;
   createdAt: string;
+  /** What the entry adds, e.g. the role granted */
+  detail: object | null;
   id: number;
   /** The real user, when the actor was being impersonated */
   impersonator: AuditPersonDto | null;
   ip: string | null;
   /** What it was done to */
   target: string | null;
+  /** The target's name: the person's or the centre's (null when it names nothing that exists) */
+  targetName: string | null;
 };
 export type AuditPageDto = {
   /** Newest first */
@@ -2074,8 +2123,6 @@ export type LoggedInUserDto = {
   impersonated: boolean;
   lastName: string;
   profileComplete: boolean;
-  /** Trade it at /auth/refreshTokenV2 for new tokens; single use */
-  refreshToken?: string;
   /** Registration steps done (section 4) */
   registerProgress: number;
   registrationComplete: boolean;
@@ -2091,8 +2138,8 @@ export type LoginDto = {
   password: string;
 };
 export type RefreshTokenDto = {
-  /** The refresh token of the stored user */
-  token: string;
+  /** A refresh token; without it, the one in the refresh cookie */
+  token?: string;
 };
 export type MonthCountDto = {
   /** Absent child-days on weekdays (Monday to Friday) in the month */
@@ -2229,6 +2276,13 @@ export type CreateUserDto = {
   password: string;
   /** The referral code of the person who recommended Daycare */
   referralCode?: string;
+};
+export type ProfileDto = {
+  address: string | null;
+  city: string | null;
+  phone: string | null;
+  postalCode: string | null;
+  province: string | null;
 };
 export type ReferralDto = {
   /** The code others enter to say this user recommended Daycare */
@@ -2687,9 +2741,11 @@ export const {
   useAppVersionCheckQuery,
   useAppVersionReleaseCacheMutation,
   useAttendanceByIdQuery,
+  usePinAlertsClearMutation,
   useAttendanceCreateMutation,
   useAttendanceRemoveMutation,
   useExpectedAttendanceExpectedQuery,
+  usePinAlertsListQuery,
   useAttendanceReportQuery,
   useAttendanceReportCsvQuery,
   useReportedAttendanceByIdQuery,
@@ -2729,6 +2785,7 @@ export const {
   useOnMyWayRoomOmwQuery,
   useOnMyWaySendMutation,
   useRegisterCreateUserMutation,
+  useRegisterProfileQuery,
   useRegisterReferralQuery,
   useRegisterResendConfirmEmailMutation,
   useRegisterSaveProfileMutation,

@@ -1,5 +1,6 @@
 import type { RouteEntry } from '../types';
-import { adminPage, familyPage, sharedPage, type Extra } from './define';
+import { UserType } from '@daycare/shared';
+import { ADMINS_ONLY, adminPage, familyPage, sharedPage, type Extra } from './define';
 
 const DAILY_REPORT: Extra = { roles: ['CHILD_DAILY_REPORT'], feature: 'childDailyReport' };
 
@@ -15,8 +16,9 @@ const DAILY_REPORTS: RouteEntry[] = [
 ];
 
 const SCHEDULE_REQUESTS: RouteEntry[] = [
-  familyPage('/attendance/schedule/request', 'Schedule change request', "Ask the centre to change your child's days or hours."),
-  adminPage('/attendance/schedule/response', 'Schedule requests', "Answer families' requests to change their child's schedule."),
+  // Families ask; directors answer. Staff may do neither (the gateway refuses them the requests).
+  familyPage('/attendance/schedule/request', 'Schedule change request', "Ask the centre to change your child's days or hours.", { userTypes: [UserType.User, ...(ADMINS_ONLY.userTypes ?? [])] }),
+  adminPage('/attendance/schedule/response', 'Schedule requests', "Answer families' requests to change their child's schedule.", { ...ADMINS_ONLY, roles: ['ATTENDANCE_CHILD'] }),
   adminPage('/attendance/schedule/report', 'Schedule report', 'Expected children per room, day and hour, from the attendance schedules.'),
 ];
 
@@ -31,7 +33,7 @@ const ATTENDANCE: RouteEntry[] = [
   sharedPage('/attendance/search/children/:id/:startDate?/:endDate?', 'Attendance history', "A child's attendance between two dates, with total hours."),
   adminPage('/attendance/staff', 'Staff attendance', 'Which staff are signed in, in which room, and their hours.'),
   sharedPage('/attendance/search/staff/:id/:startDate?/:endDate?', 'Staff hours', "A staff member's signed hours between two dates."),
-  adminPage('/attendance/reports', 'Attendance reports', 'Attendance totals by child, room and month, ready to print or export.'),
+  adminPage('/attendance/reports', 'Attendance reports', 'Attendance totals by child, room and month, ready to print or export.', ADMINS_ONLY),
   adminPage('/search/configure', 'Search settings', 'Choose what the attendance search shows and how results are grouped.'),
   ...SCHEDULE_REQUESTS,
 ];
@@ -56,7 +58,9 @@ const MEDICATION: RouteEntry[] = [
 const ILLNESS: RouteEntry[] = [
   familyPage('/illness-report', 'Illness reports', 'Illnesses reported by families or noticed at the centre, with the return date.'),
   familyPage('/illness-report/update/:reportId?', 'Edit illness report', 'Change the symptoms, diagnosis or return date of an illness report.'),
-  familyPage('/illness-report/create/:childId?', 'Report an illness', 'Tell the centre your child is ill: symptoms, diagnosis and expected return.'),
+  familyPage('/illness-report/create/:childId?', 'Report an illness', 'Tell the centre your child is ill: symptoms, diagnosis and expected return.', {
+    forStaff: { summary: "Record a child's illness: symptoms, diagnosis and expected return." },
+  }),
 ];
 
 export const CARE_ROUTES: RouteEntry[] = [...DAILY_REPORTS, ...ATTENDANCE, ...INCIDENT_REPORTS, ...MEDICATION, ...ILLNESS];

@@ -44,9 +44,12 @@ const CHECKLISTS: RouteEntry[] = [
 const LISTS_AND_ROOMS: RouteEntry[] = [
   adminPage('/shopping/list', 'Shopping list', 'What the centre needs to buy, and who is getting it.'),
   sharedPage('/reports/health', 'Allergy list', 'Allergies and medical conditions to watch for, room by room.'),
-  familyPage('/room/supplies', 'Supply list', "What to bring for your child's room: diapers, spare clothes, sunscreen.", { feature: 'supplyList' }),
+  familyPage('/room/supplies', 'Supply list', "What to bring for your child's room: diapers, spare clothes, sunscreen.", {
+    feature: 'supplyList',
+    forStaff: { summary: 'What families bring for each room: diapers, spare clothes, sunscreen.' },
+  }),
   adminPage('/registration/streams', 'Programs', 'Programs (streams) families register for, and the rooms in each.', SETTINGS),
-  adminPage('/agegroups', 'Age groups', 'Age groups used for rooms, fees and ratios.', SETTINGS),
+  adminPage('/agegroups', 'Rooms and age groups', "The centre's rooms with their live ratio, and the age groups that set ratios and fees.", SETTINGS),
   adminPage('/rooms/update/:roomId', 'Edit room', "A room's name, capacity and whether it counts in the ratio.", SETTINGS),
   adminPage('/rooms/create/:daycareId', 'New room', 'Add a room to the centre.', SETTINGS),
   adminPage('/rooms/child/:childId', "Child's room", 'Move a child to another room.'),

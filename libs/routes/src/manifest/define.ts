@@ -2,7 +2,7 @@ import { UserType } from '@daycare/shared';
 import type { RouteEntry, RouteOwner } from '../types';
 
 /** Optional fields of an entry: user types, roles, feature, registration and login flags. */
-export type Extra = Partial<Pick<RouteEntry, 'userTypes' | 'roles' | 'feature' | 'registrationPath' | 'requiresLogin'>>;
+export type Extra = Partial<Pick<RouteEntry, 'userTypes' | 'roles' | 'feature' | 'registrationPath' | 'requiresLogin' | 'forStaff'>>;
 
 type Define = (path: string, title: string, summary: string, extra?: Extra) => RouteEntry;
 

@@ -5,6 +5,8 @@ const SETTINGS: Extra = { roles: ['DAYCARE_SETTING'] };
 const DOCUMENTS: Extra = { roles: ['DOCUMENTS_STAFF'] };
 const SURVEYS: Extra = { roles: ['SURVEYS'] };
 const MENU: Extra = { roles: ['FOOD_MENU'], feature: 'menu' };
+/** Roles and access to the daycare are managed by admins holding USER_ROLES, as on the gateway. */
+const ROLE_MANAGERS: Extra = { ...ADMINS_ONLY, roles: ['USER_ROLES'], requiresLogin: true };
 
 const OTHERS: RouteEntry[] = [
   adminPage('/search', 'Search', 'Find children, families, staff and pages of the centre.'),
@@ -23,7 +25,10 @@ const OTHERS: RouteEntry[] = [
   adminPage('/document/update/:documentId', 'Edit document', "Change a document's file, name or expiry date.", DOCUMENTS),
   sharedPage('/notes/:noteId', 'Note', 'A note about a child from the centre.'),
   adminPage('/notes/child/create/:familyId/:childId', 'New note', "Write a note about a child for the family's record."),
-  familyPage('/waitinglist/dashboard', 'Waiting lists', 'Your places on centres\' waiting lists, and the registrations you can send.', { feature: 'registration' }),
+  familyPage('/waitinglist/dashboard', 'Waiting lists', 'Your places on centres\' waiting lists, and the registrations you can send.', {
+    feature: 'registration',
+    forStaff: { summary: 'The families waiting for a place at your centre, child by child, and the registrations they sent.' },
+  }),
   familyPage('/apps/download', 'Mobile app', 'Get the mobile app for your phone.', { feature: 'mobileApp' }),
   adminPage('/images/upload/:childId?', 'Upload photos', 'Add photos of the day, for a child or a room.'),
 ];
@@ -61,8 +66,8 @@ const MORE: RouteEntry[] = [
   familyPage('/resources/:resourceId?', 'Resources', 'Articles, links and files the centre shares with families.'),
   guardianPage('/daycare-satisfactions', 'Satisfaction', 'Tell the centre how satisfied you are, and see your past ratings.'),
   guardianPage('/daycare-satisfaction/:satisfactionId', 'Satisfaction', 'Rate your centre and say what could be better.'),
-  adminPage('/admin/user-roles', 'User roles', 'Who may do what: role codes per staff member and guardian.', { ...ADMINS_ONLY, requiresLogin: true }),
-  adminPage('/create-account-requests', 'Account requests', 'Requests to create an account at the centre, to approve or refuse.', { ...ADMINS_ONLY, requiresLogin: true }),
+  adminPage('/admin/user-roles', 'User roles', 'Who may do what: role codes per staff member and guardian.', ROLE_MANAGERS),
+  adminPage('/create-account-requests', 'Account requests', 'Requests to create an account at the centre, to approve or refuse.', ROLE_MANAGERS),
 ];
 
 export const OTHER_ROUTES: RouteEntry[] = [...OTHERS, ...SURVEY, ...HELP, ...MENUS, ...MORE];

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import { Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import {
-  useRoomListQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto, type PeopleStaffDto, type RoomDto,
+  useRoomByDaycareQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto, type PeopleStaffDto, type RoomDetailDto,
 } from '@daycare/api-client';
-import { Panel, RoutePage } from '@daycare/ui';
-import { CentreChosen } from '../frame/centre-chosen';
+import { signedInTo } from '@daycare/shared';
+import { selectUser, useAppSelector } from '@daycare/store';
+import { Panel, RatioTag, RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/ui';
 import { ExpectedChildren } from '../dashboard/expected-children';
 import { MonthAtAGlance } from '../dashboard/month-at-a-glance';
+import { PinAlerts } from './pin-alerts';
 
 const SIGNED_IN = 1;
 
@@ -27,16 +29,16 @@ function ChildRow({ child }: { child: PeopleChildDto }) {
 }
 
 interface RoomPeople {
-  room: RoomDto;
+  room: RoomDetailDto;
   children: PeopleChildDto[];
   staffIn: number;
 }
 
 /** Children signed in to the room, then its own children who are not in. */
-function peopleOf(room: RoomDto, children: PeopleChildDto[], staff: PeopleStaffDto[]): RoomPeople {
+function peopleOf(room: RoomDetailDto, children: PeopleChildDto[], staff: PeopleStaffDto[]): RoomPeople {
   const here = children.filter((child) => (isIn(child) ? child.rId === room.id : child.homeRoomId === room.id));
   here.sort((a, b) => Number(isIn(b)) - Number(isIn(a)) || a.label.localeCompare(b.label));
-  return { room, children: here, staffIn: staff.filter((member) => isIn(member) && member.rId === room.id).length };
+  return { room, children: here, staffIn: signedInTo(staff, room.id) };
 }
 
 function RoomPanel({ room, children, staffIn }: RoomPeople) {
@@ -46,9 +48,11 @@ function RoomPanel({ room, children, staffIn }: RoomPeople) {
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{room.label}</Typography.Title>
         <Typography.Text type="secondary" data-testid={`room-count-${room.id}`}>
-          {childrenIn} {childrenIn === 1 ? 'child' : 'children'} in · {staffIn} staff in{room.inRatio ? '' : ' · not in ratio'}
+          {childrenIn} {childrenIn === 1 ? 'child' : 'children'} in · {staffIn} staff in
         </Typography.Text>
       </Flex>
+      {/* Counted from the live lists, so the ratio follows every sign-in as the tablet's does. */}
+      <RatioTag room={room} childrenIn={childrenIn} staffIn={staffIn} style={{ marginBottom: 8 }} />
       {children.length ? (
         <Flex vertical gap={6}>{children.map((child) => <ChildRow key={child.id} child={child} />)}</Flex>
       ) : (
@@ -59,12 +63,22 @@ function RoomPanel({ room, children, staffIn }: RoomPeople) {
 }
 
 /** The ratio rooms first, in the order the centre made them (youngest first in the demo), then the others. */
-function inDisplayOrder(rooms: RoomDto[]): RoomDto[] {
+function inDisplayOrder(rooms: RoomDetailDto[]): RoomDetailDto[] {
   return [...rooms].sort((a, b) => Number(b.inRatio) - Number(a.inRatio) || a.id - b.id);
 }
 
-function ChildrenAttendance() {
-  const rooms = useRoomListQuery();
+/** Where a director goes next from the day at a glance. */
+const MORE_PAGES: RouteLinkItem[] = [
+  { to: '/attendance/staff' },
+  { to: '/attendance/reports' },
+  { to: '/attendance/schedule/request', label: 'Schedule requests to answer' },
+  { to: '/attendance/schedule/response', label: 'Every schedule request' },
+  { to: '/attendance/schedule/report' },
+  { to: '/agegroups' },
+];
+
+function ChildrenAttendance({ daycareId }: { daycareId: number }) {
+  const rooms = useRoomByDaycareQuery({ daycareId });
   const children = useTabletChildrenListQuery({});
   const staff = useTabletStaffListQuery({});
   const loading = rooms.isLoading || children.isLoading || staff.isLoading;
@@ -73,10 +87,12 @@ function ChildrenAttendance() {
   if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Flex vertical gap={16}>
+      <PinAlerts />
       <Flex gap={32} wrap>
         <Statistic title="Children in" value={allChildren.filter(isIn).length} suffix={`/ ${allChildren.length}`} />
         <Statistic title="Staff in" value={allStaff.filter(isIn).length} suffix={`/ ${allStaff.length}`} />
       </Flex>
+      <RouteLinks label="More on attendance" links={MORE_PAGES} />
       <Row gutter={[16, 16]}>
         {inDisplayOrder(rooms.data ?? []).map((room) => (
           <Col key={room.id} xs={24} md={12} xl={8}>
@@ -92,11 +108,10 @@ function ChildrenAttendance() {
 
 /** Who is in and who is out today, room by room (/attendance/children); people change live as the tablets sign them. */
 export default function ChildrenAttendancePage() {
+  const daycareId = useAppSelector(selectUser)?.daycare?.id;
   return (
     <RoutePage path="/attendance/children">
-      <CentreChosen>
-        <ChildrenAttendance />
-      </CentreChosen>
+      {daycareId !== undefined && <ChildrenAttendance daycareId={daycareId} />}
     </RoutePage>
   );
 }

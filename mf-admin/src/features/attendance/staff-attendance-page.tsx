@@ -3,8 +3,8 @@ import { Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableCol
 import { Link } from 'react-router';
 import { useRoomListQuery, useTabletStaffListQuery, type PeopleStaffDto } from '@daycare/api-client';
 import { RoutePage } from '@daycare/ui';
-import { CentreChosen } from '../frame/centre-chosen';
 import { historyPath, sinceText } from './attendance-helpers';
+import { PinAlerts } from './pin-alerts';
 
 const SIGNED_IN = 1;
 const isIn = (member: PeopleStaffDto) => member.status === SIGNED_IN;
@@ -54,6 +54,7 @@ function StaffAttendance() {
   if (staff.isLoading || rooms.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Flex vertical gap={16}>
+      <PinAlerts />
       <Statistic title="Staff in" value={all.filter(isIn).length} suffix={`/ ${all.length}`} />
       <Table
         rowKey="id"
@@ -73,9 +74,7 @@ function StaffAttendance() {
 export default function StaffAttendancePage() {
   return (
     <RoutePage path="/attendance/staff">
-      <CentreChosen>
-        <StaffAttendance />
-      </CentreChosen>
+      <StaffAttendance />
     </RoutePage>
   );
 }

@@ -1,29 +1,30 @@
 import { useState } from 'react';
-import { Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Descriptions, Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useAuditLogListQuery, type AuditEntryDto } from '@daycare/api-client';
 import { RoutePage } from '@daycare/ui';
+import { auditSentence } from './audit-words';
 
 const PAGE_SIZE = 50;
 
-function ActorCell({ entry }: { entry: AuditEntryDto }) {
-  if (!entry.actor) return <Typography.Text type="secondary">Unknown</Typography.Text>;
+/** The record exactly as the gateway wrote it, one click from the sentence. */
+function RawRecord({ entry }: { entry: AuditEntryDto }) {
+  const person = (who: AuditEntryDto['actor']) => (who ? `${who.name} (user:${who.id})` : '—');
   return (
-    <>
-      {entry.actor.name}
-      {entry.impersonator && (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>viewed by {entry.impersonator.name}</Typography.Text>
-      )}
-    </>
+    <Descriptions size="small" column={1} bordered>
+      <Descriptions.Item label="Action"><Typography.Text code>{entry.action}</Typography.Text></Descriptions.Item>
+      <Descriptions.Item label="By">{person(entry.actor)}</Descriptions.Item>
+      {entry.impersonator && <Descriptions.Item label="Acting for them">{person(entry.impersonator)}</Descriptions.Item>}
+      <Descriptions.Item label="Target">{entry.target ?? '—'}</Descriptions.Item>
+      {entry.detail && <Descriptions.Item label="Detail"><Typography.Text code>{JSON.stringify(entry.detail)}</Typography.Text></Descriptions.Item>}
+      <Descriptions.Item label="IP address">{entry.ip ?? '—'}</Descriptions.Item>
+    </Descriptions>
   );
 }
 
 const COLUMNS: TableColumnsType<AuditEntryDto> = [
   { title: 'When', dataIndex: 'createdAt', render: (createdAt: string) => dayjs(createdAt).format('MMM D, YYYY h:mm:ss A') },
-  { title: 'Action', dataIndex: 'action', render: (action: string) => <Typography.Text code>{action}</Typography.Text> },
-  { title: 'By', key: 'actor', render: (_, entry) => <ActorCell entry={entry} /> },
-  { title: 'Target', dataIndex: 'target', render: (target: string | null) => target ?? '—' },
-  { title: 'IP address', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+  { title: 'What happened', key: 'sentence', render: (_, entry) => auditSentence(entry) },
 ];
 
 /** Who did what at the daycare, newest first, a page at a time (/audit). */
@@ -41,6 +42,7 @@ export default function AuditPage() {
           loading={log.isFetching}
           dataSource={log.data?.items ?? []}
           columns={COLUMNS}
+          expandable={{ expandedRowRender: (entry) => <RawRecord entry={entry} />, expandRowByClick: true }}
           scroll={{ x: 'max-content' }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: log.data?.total ?? 0, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
           locale={{ emptyText: <Empty description="Nothing has been recorded yet" /> }}

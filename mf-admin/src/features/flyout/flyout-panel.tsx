@@ -1,10 +1,11 @@
 import { Drawer, Flex, Grid, Segmented, Select } from 'antd';
 import { useRoomListQuery } from '@daycare/api-client';
-import { useAppDispatch, useAppSelector } from '@daycare/store';
+import { selectUser, useAppDispatch, useAppSelector } from '@daycare/store';
 import { ComingSoon } from '@daycare/ui';
 import { flyoutClosed, flyoutRoomChosen, flyoutTypeChosen, selectFlyout, type FlyoutType } from './flyout-slice';
 import { PeopleView } from './people-view';
 import { RoomAttendanceView } from './room-attendance-view';
+import { RoomRatios } from './room-ratios';
 
 /** Section 9: 450 wide on a phone, 600 otherwise. */
 const WIDTH = { mobile: 450, desktop: 600 };
@@ -18,6 +19,7 @@ export default function FlyoutPanel() {
   const dispatch = useAppDispatch();
   const desktop = Grid.useBreakpoint().md ?? true;
   const rooms = useRoomListQuery(undefined, { skip: !show });
+  const daycareId = useAppSelector(selectUser)?.daycare?.id;
   return (
     <Drawer
       title="Rooms"
@@ -40,6 +42,7 @@ export default function FlyoutPanel() {
             dispatch(flyoutRoomChosen({ roomId: room?.id ?? null, inRatio: room?.inRatio ?? true }));
           }}
         />
+        {daycareId !== undefined && <RoomRatios daycareId={daycareId} roomId={roomId} />}
         <Segmented<FlyoutType>
           block
           value={type}

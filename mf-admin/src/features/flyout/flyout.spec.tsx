@@ -8,6 +8,8 @@ import {
 } from './flyout-slice';
 
 const ROOMS = [{ id: 1, label: 'Infants', inRatio: true }, { id: 4, label: 'Gym', inRatio: false }];
+const detail = { capacity: null, enrolled: 0, childrenIn: 0, staffIn: 0, requiredStaff: 0, ageGroupId: null, ageGroupLabel: null };
+const ROOM_DETAILS = [{ ...ROOMS[0], ...detail, childrenPerStaff: 3 }, { ...ROOMS[1], ...detail, childrenPerStaff: null }];
 const emma = { id: 11, label: 'Emma Thompson', status: 0, rId: null, homeRoomId: 1 };
 const daniel = { id: 3, label: 'Daniel Okafor', status: 1, rId: 4, homeRoomId: 2 };
 
@@ -40,6 +42,7 @@ describe('the flyout panel', () => {
   it("opens beside an admin page with the room's people, and signs a chosen child in", async () => {
     const calls = mockApi({
       'GET /api/room/list': () => ROOMS,
+      'GET /api/room/byDaycare': () => ROOM_DETAILS,
       'GET /api/tablet/childrenList': () => [emma],
       'GET /api/tablet/staffList': () => [daniel],
       'POST /api/tablet/updateAttendance': () => ({ status: 1 }),
@@ -55,5 +58,27 @@ describe('the flyout panel', () => {
 
     fireEvent.click(within(drawer).getByText('Staff'));
     expect((await within(drawer).findByTestId('flyout-person-3')).getAttribute('aria-label')).toBe('Daniel Okafor, signed in');
+  });
+
+  it("shows each room's ratio in the tablet's words, and leads to the rooms' pages", async () => {
+    const ava = { ...emma, id: 12, label: 'Ava Patel', status: 1, rId: 1 };
+    mockApi({
+      'GET /api/room/list': () => ROOMS,
+      'GET /api/room/byDaycare': () => ROOM_DETAILS,
+      'GET /api/tablet/childrenList': () => [emma, ava],
+      'GET /api/tablet/staffList': () => [daniel],
+    });
+    renderPage(<RemoteFrame><h1>Children</h1></RemoteFrame>, { user: director });
+    fireEvent.click(screen.getByRole('button', { name: /Rooms/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(await within(drawer).findByLabelText('Infants ratio')).getByText('Below ratio: 1 more staff needed')).toBeTruthy();
+    expect(within(drawer).getByLabelText('Gym ratio').textContent).toContain('This room does not count toward the ratio');
+    const rooms = within(drawer).getByRole('navigation', { name: 'Rooms' });
+    expect(within(rooms).getByRole('link', { name: 'Every room and age group' }).getAttribute('href')).toBe('/agegroups');
+
+    fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Room' }));
+    fireEvent.click(await screen.findByTitle('Infants'));
+    expect(within(drawer).queryByLabelText('Gym ratio')).toBeNull();
+    expect(within(rooms).getByRole('link', { name: 'Edit Infants' }).getAttribute('href')).toBe('/rooms/update/1');
   });
 });

@@ -5,7 +5,7 @@ import {
   type PeopleChildDto, type PeopleStaffDto, type PersonType,
 } from '@daycare/api-client';
 import { useAppDispatch, useAppSelector } from '@daycare/store';
-import { Panel } from '@daycare/ui';
+import { Panel, usePassesRole } from '@daycare/ui';
 import { flyoutChildChosen, flyoutStaffChosen, flyoutTabChosen, selectFlyout, type PeopleTab } from './flyout-slice';
 
 const SIGNED_IN = 1;
@@ -18,6 +18,8 @@ function stateOf(person: Person): string {
 /** Signs the chosen person in or out as the director on the session; the answer comes back live to every screen. */
 function PersonCard({ person, personType, roomId }: { person: Person; personType: PersonType; roomId: number | null }) {
   const [update, { isLoading, error }] = useTabletUpdateAttendanceMutation();
+  // The gateway asks the session's user for the attendance role of the kind of person signed.
+  const mayRecord = usePassesRole(personType === 'child' ? 'ATTENDANCE_CHILD' : 'ATTENDANCE_STAFF');
   // One id per tap: a retry of the same tap is recorded once (the gateway keeps the first answer).
   const tap = useRef<string>(undefined);
   const signedIn = person.status === SIGNED_IN;
@@ -37,7 +39,7 @@ function PersonCard({ person, personType, roomId }: { person: Person; personType
           <Typography.Text strong>{person.label}</Typography.Text>
           <Typography.Text type="secondary">{signedIn ? 'Signed in' : 'Signed out'}</Typography.Text>
         </Flex>
-        <Button type="primary" loading={isLoading} onClick={() => void signInOrOut()}>{signedIn ? 'Sign out' : 'Sign in'}</Button>
+        {mayRecord && <Button type="primary" loading={isLoading} onClick={() => void signInOrOut()}>{signedIn ? 'Sign out' : 'Sign in'}</Button>}
       </Flex>
       {error ? <Typography.Text type="danger">{(error as { data?: { message?: string } }).data?.message ?? 'We could not record it'}</Typography.Text> : null}
     </Panel>

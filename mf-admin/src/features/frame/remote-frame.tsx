@@ -1,11 +1,17 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Button, Flex, Typography, theme } from 'antd';
 import { mdiDeskLamp, mdiDoorOpen } from '@mdi/js';
+import { UserType } from '@daycare/shared';
 import { selectUser, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
 import { flyoutOpened, selectFlyout } from '../flyout/flyout-slice';
 
-export const APP_NAME = "Director's desk";
+/** The breadcrumb names the desk for whoever reads it: a director, an educator, or operations staff in a centre. */
+export function deskName(type: UserType | undefined): string {
+  if (type === UserType.Staff) return 'Staff desk';
+  if (type === UserType.Super) return 'Operations in a centre';
+  return "Director's desk";
+}
 
 // The flyout downloads the first time it opens: most pages never need it.
 const FlyoutPanel = lazy(() => import('../flyout/flyout-panel'));
@@ -15,13 +21,14 @@ export function RemoteFrame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const { show } = useAppSelector(selectFlyout);
-  const hasCentre = Boolean(useAppSelector(selectUser)?.daycare);
+  const user = useAppSelector(selectUser);
+  const hasCentre = Boolean(user?.daycare);
   return (
     <div data-testid="remote-admin" style={{ padding: token.paddingLG }}>
       <Flex align="center" justify="space-between" gap={6} style={{ marginBottom: token.marginSM }}>
         <Flex align="center" gap={6}>
           <Mdi path={mdiDeskLamp} size={0.8} color={token.colorPrimary} />
-          <Typography.Text type="secondary">{APP_NAME}</Typography.Text>
+          <Typography.Text type="secondary">{deskName(user?.type)}</Typography.Text>
         </Flex>
         {hasCentre && <Button icon={<Mdi path={mdiDoorOpen} size={0.8} />} onClick={() => dispatch(flyoutOpened())}>Rooms</Button>}
       </Flex>

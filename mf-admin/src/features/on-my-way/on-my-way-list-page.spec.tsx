@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OnMyWayDto } from '@daycare/api-client';
 import { selectSnackbar } from '@daycare/store';
 import { staff } from '@daycare/ui/testing';
-import { mockApi, renderPage } from '../../testing';
+import { director, mockApi, renderPage } from '../../testing';
 import OnMyWayListPage from './on-my-way-list-page';
 
 const notice = (id: number, child: string, extra: Partial<OnMyWayDto> = {}): OnMyWayDto => ({
@@ -74,6 +74,14 @@ describe('the on-my-way list', () => {
   it('lets staff mark read but not delete', async () => {
     mockApi({ 'GET /api/onmyway/list': () => [notice(2, 'Emma Thompson')] });
     renderPage(<OnMyWayListPage />, { user: staff, path: '/omw/list' });
+    const emma = await rowOf('Emma Thompson');
+    expect(within(emma).getByRole('button', { name: "Mark Emma Thompson's notice read" })).toBeTruthy();
+    expect(within(emma).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('offers no Delete to an admin without the child attendance role, as the gateway refuses it', async () => {
+    mockApi({ 'GET /api/onmyway/list': () => [notice(2, 'Emma Thompson')] });
+    renderPage(<OnMyWayListPage />, { user: { ...director, roles: [{ code: 'INVOICING' }] }, path: '/omw/list' });
     const emma = await rowOf('Emma Thompson');
     expect(within(emma).getByRole('button', { name: "Mark Emma Thompson's notice read" })).toBeTruthy();
     expect(within(emma).queryByRole('button', { name: /Delete/ })).toBeNull();

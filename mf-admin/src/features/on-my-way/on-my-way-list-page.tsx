@@ -1,9 +1,9 @@
 import { Button, Empty, Flex, Popconfirm, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { type OnMyWayDto, useOnMyWayListQuery, useOnMyWayReadMutation, useOnMyWayRemoveMutation } from '@daycare/api-client';
-import { THEME_COLORS, UserType } from '@daycare/shared';
-import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { THEME_COLORS } from '@daycare/shared';
+import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { RoutePage, useAdminMay } from '@daycare/ui';
 
 const time = (iso: string) => dayjs(iso).format('h:mm A');
 
@@ -93,13 +93,12 @@ function columns(notices: OnMyWayDto[], canDelete: boolean): TableColumnsType<On
   ];
 }
 
-/** /omw/list: today's on-my-way notices (directors: the centre's; staff: their room's), read and deleted here, updated live. */
+/** /omw/list: today's on-my-way notices (directors: the centre's; staff: their room's), read here and deleted by directors with ATTENDANCE_CHILD, updated live. */
 export default function OnMyWayListPage() {
-  const user = useAppSelector(selectUser);
   const notices = useOnMyWayListQuery();
   const data = notices.data ?? [];
   const unread = data.filter((notice) => !notice.readAt).length;
-  const canDelete = user?.type === UserType.Admin || user?.type === UserType.Super;
+  const canDelete = useAdminMay('ATTENDANCE_CHILD');
   return (
     <RoutePage path="/omw/list">
       {notices.isLoading ? (

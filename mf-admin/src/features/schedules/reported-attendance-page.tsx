@@ -10,7 +10,7 @@ import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store
 import { THEME_COLORS } from '@daycare/shared';
 import { ArrivalPickUpFields, RoutePage } from '@daycare/ui';
 import { DAY, FormError, positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
-import { CLOCK, MAX_REPORTED_NOTE, SCHEDULE_ROUTES, clockOf, clockText, dateText, noteOf, reportedPath, schedulePath, useIsDirector } from './schedule-helpers';
+import { CLOCK, MAX_REPORTED_NOTE, SCHEDULE_ROUTES, clockOf, clockText, dateText, noteOf, reportedPath, schedulePath, useCanManageSchedules } from './schedule-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');
 
@@ -134,7 +134,7 @@ export default function ReportedAttendancePage() {
   const child = useRoomChildRoomQuery({ childId: childId ?? 0 }, { skip: !childId });
   const reports = useReportedAttendanceListQuery({ childId: childId ?? 0 }, { skip: !childId });
   const editing = useReportedAttendanceByIdQuery({ id: attendanceId ?? 0 }, { skip: !attendanceId });
-  const isDirector = useIsDirector();
+  const canChange = useCanManageSchedules();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A phone lists the reports as cards, with their buttons in reach; a wider screen as a table.
@@ -159,7 +159,7 @@ export default function ReportedAttendancePage() {
     { title: 'Arrives – picked up', key: 'times', render: (_, report) => timesText(report) },
     { title: 'Note', key: 'note', render: (_, report) => report.note ?? '—' },
     { title: 'Reported by', key: 'by', render: (_, report) => <Typography.Text type="secondary">{report.reportedBy?.label ?? '—'}</Typography.Text> },
-    ...(isDirector ? [{ title: 'Actions', key: 'actions', render: (_: unknown, report: ReportedAttendanceDto) => actions(report) }] : []),
+    ...(canChange ? [{ title: 'Actions', key: 'actions', render: (_: unknown, report: ReportedAttendanceDto) => actions(report) }] : []),
   ];
   const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No attendance reported for ${name || 'this child'} from today on`} />;
   let list;
@@ -177,7 +177,7 @@ export default function ReportedAttendancePage() {
                 {report.note && <Typography.Text>{report.note}</Typography.Text>}
                 <Typography.Text type="secondary">Reported by {report.reportedBy?.label ?? 'the centre'}</Typography.Text>
               </Flex>
-              {isDirector && actions(report)}
+              {canChange && actions(report)}
             </Flex>
           </Card>
         ))}
@@ -201,7 +201,7 @@ export default function ReportedAttendancePage() {
   // The report in the address, once it is known to be this child's.
   const edited = attendanceId && editing.data?.child.id === childId ? editing.data : undefined;
   let form = null;
-  if (isDirector && child.data) {
+  if (canChange && child.data) {
     if (attendanceId && editing.isError) {
       form = <Alert type="warning" showIcon title="This reported attendance was not found" description="It may have been deleted. You can add a new one." action={<Button size="small" onClick={() => void navigate(reportedPath(childId))}>Add one</Button>} />;
     } else if (attendanceId && !edited) {

@@ -3,8 +3,8 @@
 import { Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
-import { selectRoles, selectUser, useAppSelector } from '@daycare/store';
-import { UserType, WEEKDAYS, hasRole } from '@daycare/shared';
+import { WEEKDAYS } from '@daycare/shared';
+import { useAdminMay } from '@daycare/ui';
 
 export const PLANS: AttendancePlanType[] = [1, 2, 3];
 /** DropIn may have no set days; FullTime and PartTime need at least one. */
@@ -90,17 +90,12 @@ export function ScheduleDays({ days }: { days: ScheduleDayDto[] }) {
   );
 }
 
-/** Directors (Admin or Super) with ATTENDANCE_CHILD change schedules and answer requests, as the gateway allows. */
+/**
+ * Directors (Admin or Super) with ATTENDANCE_CHILD change schedules and reported attendance, and read
+ * and answer requests, as the gateway allows; staff read schedules and reports.
+ */
 export function useCanManageSchedules(): boolean {
-  const user = useAppSelector(selectUser);
-  const roles = useAppSelector(selectRoles);
-  return Boolean(user && (user.type === UserType.Admin || user.type === UserType.Super) && hasRole(roles, 'ATTENDANCE_CHILD'));
-}
-
-/** Directors (Admin or Super) report attendance for a child; staff read it. */
-export function useIsDirector(): boolean {
-  const user = useAppSelector(selectUser);
-  return Boolean(user && (user.type === UserType.Admin || user.type === UserType.Super));
+  return useAdminMay('ATTENDANCE_CHILD');
 }
 
 /** A note as the gateway takes it: trimmed, blank is none. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
-import { mockApi, renderPage, type ApiCall } from '../../testing';
+import { director, mockApi, renderPage, type ApiCall } from '../../testing';
 import ScheduleResponsePage from './schedule-response-page';
 import ScheduleRequestPage from './schedule-request-page';
 
@@ -131,5 +131,12 @@ describe("the families' schedule requests", () => {
     expect(screen.queryByRole('region', { name: 'Answered' })).toBeNull();
     expect(calls.find((call) => call.key === 'GET /api/schedule/requests')?.url.searchParams.get('status')).toBe('pending');
     expect(screen.getByRole('link', { name: 'See every request, answered ones included' }).getAttribute('href')).toBe('/attendance/schedule/response');
+  });
+
+  it('tells an admin without the child attendance role that answering needs it, without asking the gateway', async () => {
+    const calls = answers();
+    renderPage(<ScheduleResponsePage />, { path: '/attendance/schedule/response', user: { ...director, roles: [{ code: 'INVOICING' }] } });
+    expect(await screen.findByText('Answering schedule requests needs the child attendance role (ATTENDANCE_CHILD)')).toBeTruthy();
+    expect(calls.some((call) => call.key === 'GET /api/schedule/requests')).toBe(false);
   });
 });

@@ -162,9 +162,10 @@ export interface ScheduleRequestListProps {
 
 /** The daycare's schedule requests, those waiting for an answer first, each with Approve and Decline. */
 export function ScheduleRequestList({ pendingOnly = false }: ScheduleRequestListProps) {
-  const requests = useSchedulesRequestsQuery(pendingOnly ? { status: 'pending' } : {});
   const canAnswer = useCanManageSchedules();
+  const requests = useSchedulesRequestsQuery(pendingOnly ? { status: 'pending' } : {}, { skip: !canAnswer });
   const [answer, setAnswer] = useState<Answer | null>(null);
+  if (!canAnswer) return <Empty description="Answering schedule requests needs the child attendance role (ATTENDANCE_CHILD)" />;
   if (requests.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!requests.data) return <Empty description="The requests could not be loaded" />;
   const pending = requests.data.filter((request) => request.status === 'pending');

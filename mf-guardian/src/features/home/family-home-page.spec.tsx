@@ -104,11 +104,29 @@ describe('the family home page', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Your child/ })).toBeNull());
   });
 
-  it('asks a family not yet at a centre for nothing about children or absences', async () => {
+  it('offers a family not yet at a centre to join one, and nothing that needs a centre', async () => {
     const calls = mockApi({});
-    renderInApp(<FamilyHomePage />, { user: testUser({ daycare: null, familyId: null }), path: '/home' });
-    expect(await screen.findByRole('heading', { name: 'Everyday tasks' })).toBeTruthy();
+    renderInApp(<FamilyHomePage />, { user: testUser({ daycare: null, daycares: [], familyId: null }), path: '/home' });
+    const join = await screen.findByLabelText('Join a centre');
+    expect(within(join).getByRole('link', { name: 'Join a centre' }).getAttribute('href')).toBe('/register/account');
+    expect(screen.queryByRole('heading', { name: 'Everyday tasks' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Absences/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /On my way/i })).toBeNull();
     expect(screen.queryByRole('heading', { name: /Your child/ })).toBeNull();
     expect(calls.map((call) => call.key)).toEqual([]);
+  });
+
+  it('takes a new family who saved the contact form but has no centre on to joining one, at the step\'s exact percentage', async () => {
+    mockApi({});
+    renderInApp(<FamilyHomePage />, { user: { ...newParent, daycare: null, daycares: [], profileComplete: true, registerProgress: 3 }, path: '/home' });
+    expect(screen.getByText('Your registration is 42.6% done')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue registration' }).getAttribute('href')).toBe('/register/account');
+  });
+
+  it('shows no registration progress once every step is done', async () => {
+    mockApi({ 'GET /api/tablet/childrenList': () => [], 'GET /api/chartdata/familyAbsences': () => familyAbsences({}) });
+    renderInApp(<FamilyHomePage />, { user: testUser({ registrationComplete: false, registerProgress: 7 }), path: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Everyday tasks' })).toBeTruthy();
+    expect(screen.queryByText(/Your registration is/)).toBeNull();
   });
 });

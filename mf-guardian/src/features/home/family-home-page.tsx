@@ -1,6 +1,6 @@
 import { Flex, Progress, Typography } from 'antd';
 import { Link } from 'react-router';
-import { registrationPercent, showsRegistrationProgress } from '@daycare/shared';
+import { JOIN_CENTRE_PATH, registrationPercent, registrationStepPath, showsRegistrationProgress } from '@daycare/shared';
 import { selectMyDaycares, selectUser, useAppSelector } from '@daycare/store';
 import { FeaturePage, Panel } from '@daycare/ui';
 import { ChildShortcuts } from './child-shortcuts';
@@ -18,12 +18,25 @@ function CurrentCentre({ label, centreCount }: { label: string; centreCount: num
   );
 }
 
-function RegistrationUnderWay({ progress }: { progress: number }) {
+function RegistrationUnderWay({ progress, nextStep }: { progress: number; nextStep: string }) {
   return (
     <Panel size="small">
       <Typography.Text strong>Your registration is {registrationPercent(progress)}% done</Typography.Text>
       <Progress percent={registrationPercent(progress)} showInfo={false} aria-label="Registration progress" />
-      <Link to="/register/continue">Continue registration</Link>
+      <Link to={nextStep}>Continue registration</Link>
+    </Panel>
+  );
+}
+
+/** A family at no centre yet can do one thing: ask a centre to take it in. Everything else belongs to a centre. */
+function JoinACentre() {
+  return (
+    <Panel size="small" aria-label="Join a centre">
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>You are not at a centre yet</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Ask your centre to add your family with the centre number from its registration link. Absences, On my way and the rest open once it does.
+      </Typography.Paragraph>
+      <Link to={JOIN_CENTRE_PATH}>Join a centre</Link>
     </Panel>
   );
 }
@@ -37,11 +50,16 @@ export default function FamilyHomePage() {
     <FeaturePage title="Home" summary={`Welcome, ${user.firstName}.`}>
       <Flex vertical gap={16}>
         {user.daycare && <CurrentCentre label={user.daycare.label} centreCount={centres.length} />}
-        {!user.registrationComplete && showsRegistrationProgress(user.registerProgress) && <RegistrationUnderWay progress={user.registerProgress} />}
-        {/* Children and their absences belong to a centre: a family not yet at one has none to show. */}
+        {!user.registrationComplete && showsRegistrationProgress(user.registerProgress) && (
+          <RegistrationUnderWay
+            progress={user.registerProgress}
+            nextStep={registrationStepPath({ profileComplete: user.profileComplete, hasCentre: Boolean(user.daycare) })}
+          />
+        )}
+        {/* Children, absences and the everyday tasks belong to a centre: a family not yet at one is offered to join one. */}
         {user.daycare && <ChildShortcuts />}
         {user.daycare && user.familyId !== null && <FamilyAbsences familyId={user.familyId} />}
-        <EverydayTasks />
+        {user.daycare ? <EverydayTasks /> : <JoinACentre />}
       </Flex>
     </FeaturePage>
   );

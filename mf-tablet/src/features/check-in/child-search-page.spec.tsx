@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { requiredStaff } from '@daycare/shared';
 import { api, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto, type RoomDetailDto } from '@daycare/api-client';
 import { mockApi, renderInApp, tablet } from '@daycare/ui/testing';
 import { timeText } from '../people/people';
 import ChildSearchPage from './child-search-page';
 import { clockText } from './still-to-come';
-import { requiredStaff } from './room-ratio';
 
 function child(id: number, label: string, overrides = {}): PeopleChildDto {
   const [firstName, lastName] = label.split(' ');
@@ -66,6 +66,14 @@ describe('the room tablet start screen', () => {
   it('says so when the room does not count toward the ratio', async () => {
     renderRoom({ ...INFANTS, inRatio: false, requiredStaff: 0 });
     expect(within(await screen.findByTestId('room-ratio')).getByText('This room does not count toward the ratio')).toBeTruthy();
+  });
+
+  it("offers the room's other tasks, and no tile for a page the tablet may not open", async () => {
+    renderRoom();
+    await screen.findByTestId('child-card-1');
+    const tasks = ['Staff', 'Weekly attendance', 'Daily checklist'];
+    for (const task of tasks) expect(screen.getByRole('link', { name: task })).toBeTruthy();
+    expect(screen.queryByText('Move people')).toBeNull();
   });
 
   it('finds a child by name', async () => {

@@ -5,7 +5,7 @@ import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiMagnify, 
 import { useRoomByIdQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto } from '@daycare/api-client';
 import { findRoute } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { Mdi, Panel, RoutePage } from '@daycare/ui';
+import { Mdi, Panel, RoutePage, useMayOpen } from '@daycare/ui';
 import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildCard } from './child-card';
 import { RoomRatio } from './room-ratio';
@@ -47,6 +47,8 @@ export default function ChildSearchPage() {
   const children = useTabletChildrenListQuery({});
   const staff = useTabletStaffListQuery({});
   const onTheWay = noticesByChild(useRoomNotices().data);
+  // A tile only for a page this tablet may open (moving people, for one, is a director's page).
+  const mayOpen = useMayOpen();
   const shown = (children.data ?? []).filter((child) => matches(child, search));
   return (
     <RoutePage path="/tablet/search/child">
@@ -75,13 +77,15 @@ export default function ChildSearchPage() {
         ) : (
           <Empty description={search ? `No child named "${search}" in this room` : 'No children in this room yet'} />
         )}
-        <Row gutter={[16, 16]}>
-          {TILES.map((tile) => (
-            <Col key={tile.path} xs={24} sm={12} lg={6}>
-              <Tile {...tile} />
-            </Col>
-          ))}
-        </Row>
+        <nav aria-label="Room tasks">
+          <Row gutter={[16, 16]}>
+            {TILES.filter((tile) => mayOpen(tile.path)).map((tile) => (
+              <Col key={tile.path} xs={24} sm={12} lg={6}>
+                <Tile {...tile} />
+              </Col>
+            ))}
+          </Row>
+        </nav>
       </Flex>
     </RoutePage>
   );

@@ -1,7 +1,8 @@
-import { Button, Col, Form, Input, Result, Row } from 'antd';
+import { Button, Col, Form, Input, Result, Row, Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { useRegisterSaveProfileMutation } from '@daycare/api-client';
-import { handleErrorsInPage, selectUser, useAppDispatch, useAppSelector, userUpdated } from '@daycare/store';
+import { useRegisterProfileQuery, useRegisterSaveProfileMutation, type ProfileDto } from '@daycare/api-client';
+import { UserType } from '@daycare/shared';
+import { handleErrorsInPage, selectUser, useAppDispatch, useAppSelector, userUpdated, type LoggedInUser } from '@daycare/store';
 import { GUARDIAN_HOME, rememberReturnUrl } from '../../app/home';
 import { ButtonLink } from '../../layout/nav-links';
 import { AccountCard, FormError } from './parts';
@@ -35,7 +36,12 @@ const POSTAL_CODE_RULES = [
   { pattern: /^\s*[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]\s*$/, message: 'Enter a postal or ZIP code, like K1A 0B1 or 90210' },
 ];
 
-function ProfileForm() {
+/** The fields the account has saved; those never saved stay empty. */
+function savedValues(profile: ProfileDto | undefined): Partial<ProfileValues> | undefined {
+  return profile && Object.fromEntries(Object.entries(profile).filter(([, value]) => value !== null));
+}
+
+function ProfileFields({ initialValues }: { initialValues?: Partial<ProfileValues> }) {
   const [saveProfile, { isLoading, error }] = useRegisterSaveProfileMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -48,7 +54,7 @@ function ProfileForm() {
   }
 
   return (
-    <Form layout="vertical" requiredMark={false} onFinish={save} disabled={isLoading}>
+    <Form layout="vertical" requiredMark={false} onFinish={save} disabled={isLoading} initialValues={initialValues}>
       <Form.Item name="phone" label="Phone" rules={PHONE_RULES} normalize={formatUsPhone}>
         <Input type="tel" inputMode="tel" autoComplete="tel-national" placeholder={US_PHONE_MASK} autoFocus />
       </Form.Item>
@@ -76,6 +82,16 @@ function ProfileForm() {
   );
 }
 
+/**
+ * The form opens filled in with what the guardian saved, read afresh from the account each time
+ * (the later steps have no page yet and reopen this one). Only guardians have a saved profile.
+ */
+function ProfileForm({ user }: { user: LoggedInUser }) {
+  const profile = useRegisterProfileQuery(undefined, { skip: user.type !== UserType.User, refetchOnMountOrArgChange: true });
+  if (profile.isFetching) return <Skeleton active paragraph={{ rows: 5 }} />;
+  return <ProfileFields initialValues={savedValues(profile.data)} />;
+}
+
 function LogInFirst() {
   const { pathname } = useLocation();
   return (
@@ -87,15 +103,21 @@ function LogInFirst() {
   );
 }
 
+function introFor(user: { firstName: string; profileComplete: boolean }): string {
+  return user.profileComplete
+    ? `Welcome back, ${user.firstName}. Check how your centre can reach you, and change what has moved.`
+    : `Welcome, ${user.firstName}. How can your centre reach you?`;
+}
+
 /** The guardian's profile step of registration: phone, address, city, province and postal code. */
 export function ContinueRegistrationPage() {
   const user = useAppSelector(selectUser);
   return (
     <AccountCard
       title="Continue registration"
-      intro={user ? `Welcome, ${user.firstName}. How can your centre reach you?` : undefined}
+      intro={user ? introFor(user) : undefined}
     >
-      {user ? <ProfileForm /> : <LogInFirst />}
+      {user ? <ProfileForm user={user} /> : <LogInFirst />}
     </AccountCard>
   );
 }

@@ -32,7 +32,7 @@ describe('the login page', () => {
     expect(await landed()).toBe('/home');
     expect(requests).toEqual([{ method: 'POST', path: '/auth/login', body: { email: 'parent@demo.test', password: 'Demo!2026' } }]);
     expect(selectUser(store.getState())?.email).toBe('parent@demo.test');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').refreshToken).toBe('refresh');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? '{}').accessToken).toBe('access');
   });
 
   it('takes a director to the page they asked for before signing in, with their roles', async () => {

@@ -1,12 +1,20 @@
 import { Form, Input, Modal, Typography } from 'antd';
 import { usePinSetPinMutation } from '@daycare/api-client';
-import { PIN_PATTERN, PIN_RULE_MESSAGE, THEME_COLORS } from '@daycare/shared';
+import { PIN_PATTERN, PIN_RULE_MESSAGE, THEME_COLORS, weakPinReason } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 
 interface PinValues {
   pin: string;
   repeat: string;
 }
+
+/** The gateway refuses PINs like 1234, 0000 or 1212; the dialog says why before sending. */
+const notEasyToGuess = {
+  validator: (_: unknown, value: string | undefined) => {
+    const reason = value && PIN_PATTERN.test(value) ? weakPinReason(value) : null;
+    return reason ? Promise.reject(new Error(reason)) : Promise.resolve();
+  },
+};
 
 /**
  * Sets the signed-in person's personal PIN, which they type on a room tablet: staff to sign
@@ -34,7 +42,7 @@ export default function PinDialog({ open, onClose }: { open: boolean; onClose: (
         yourself; a new PIN replaces the old one.
       </Typography.Paragraph>
       <Form<PinValues> form={form} layout="vertical" onFinish={(values) => void save(values)} requiredMark={false}>
-        <Form.Item name="pin" label="New PIN" rules={[{ required: true, message: 'Enter a PIN' }, { pattern: PIN_PATTERN, message: PIN_RULE_MESSAGE }]}>
+        <Form.Item name="pin" label="New PIN" rules={[{ required: true, message: 'Enter a PIN' }, { pattern: PIN_PATTERN, message: PIN_RULE_MESSAGE }, notEasyToGuess]}>
           <Input.Password {...digitsOnly} aria-label="New PIN" />
         </Form.Item>
         <Form.Item

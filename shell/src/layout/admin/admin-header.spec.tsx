@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FEATURE_CONTROL, NotificationType, STORAGE_KEYS, type RoleCode } from '@daycare/shared';
 import { createAppStore, selectUser, sessionOf, type LoggedInUser } from '@daycare/store';
 import { director, renderInApp, staff, superUser, tablet } from '@daycare/ui/testing';
@@ -24,11 +24,15 @@ describe('the admin header', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the first 7 characters of the daycare label, with the whole label as its title', () => {
-    renderHeader({ ...director, daycare: mapleGrove });
+  it('shows the first 7 characters of the daycare label, the whole name on hover and in the account menu', async () => {
+    renderHeader({ ...director, daycare: mapleGrove, daycares: [mapleGrove] });
     const label = screen.getByTestId('daycare-label');
     expect(label.textContent).toBe('Maple G');
-    expect(label.getAttribute('title')).toBe('Maple Grove Child Care');
+    fireEvent.mouseEnter(label);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Maple Grove Child Care');
+    const menu = await openAccountMenu('Margaret Chen');
+    expect(within(menu).getByText('Your centre')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Maple Grove Child Care' })).toBeTruthy();
   });
 
   it('offers Change Center only to a user of more than one daycare', async () => {
@@ -81,7 +85,7 @@ describe('the admin header', () => {
     expect(localStorage.getItem(STORAGE_KEYS.mutedNotificationTypes)).toBe('[15]');
   });
 
-  it('sets the tablet PIN of staff and directors, typed twice, and says so', async () => {
+  it('sets the tablet PIN of staff and directors, typed twice and not easy to guess, and says so', async () => {
     const fetchMock = jest.spyOn(window, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
     const { store } = renderHeader(director);
     fireEvent.click(within(await openAccountMenu('Margaret Chen')).getByRole('menuitem', { name: 'Tablet PIN' }));
@@ -93,12 +97,18 @@ describe('the admin header', () => {
     expect(await within(dialog).findByText('The two PINs differ')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.change(within(dialog).getByLabelText('New PIN'), { target: { value: '2468' } });
-    fireEvent.change(within(dialog).getByLabelText('The same PIN again'), { target: { value: '2468' } });
+    fireEvent.change(within(dialog).getByLabelText('New PIN'), { target: { value: '1212' } });
+    fireEvent.change(within(dialog).getByLabelText('The same PIN again'), { target: { value: '1212' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save PIN' }));
+    expect(await within(dialog).findByText('A repeated pattern like 1212 is too easy to guess')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('New PIN'), { target: { value: '8306' } });
+    fireEvent.change(within(dialog).getByLabelText('The same PIN again'), { target: { value: '8306' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save PIN' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const request = fetchMock.mock.calls[0][0] as Request;
-    expect([new URL(request.url).pathname, await request.json()]).toEqual(['/api/user/setPin', { pin: '2468' }]);
+    expect([new URL(request.url).pathname, await request.json()]).toEqual(['/api/user/setPin', { pin: '8306' }]);
     await waitFor(() => expect(store.getState().snackbar.text).toBe('Your tablet PIN is set'));
   });
 
@@ -121,6 +131,16 @@ describe('the admin side menu', () => {
       'Settings / User Roles', 'Settings / Account Requests', 'Settings / Audit',
     ]));
     expect(links.filter((link) => link.startsWith('Super'))).toEqual([]);
+  });
+
+  it('finds the rooms, the tags and the family handbook under Settings, each named for the page it opens', async () => {
+    renderHeader(director);
+    const menu = await openSideMenu();
+    expect(sideMenuLinks(menu)).toEqual(expect.arrayContaining(['Settings / Rooms and Age Groups', 'Settings / Tags', 'Settings / Family Handbook']));
+    expect(sideMenuLinks(menu)).not.toContain('Settings / Policies');
+    expect(sideMenuHref(menu, 'Rooms and Age Groups')).toBe('/agegroups');
+    expect(sideMenuHref(menu, 'Tags')).toBe('/admin/tags');
+    expect(sideMenuHref(menu, 'Family Handbook')).toBe('/handbook');
   });
 
   it('shows staff only the entries their roles open', async () => {
@@ -148,14 +168,23 @@ describe('the admin side menu', () => {
     expect(links).toContain('Other / Survey');
   });
 
-  it('gives a Super user the Super section', async () => {
+  it('gives a Super user without a centre the Super tools only: no page of one centre', async () => {
     renderHeader(superUser);
     const menu = await openSideMenu();
-    expect(sideMenuLinks(menu)).toEqual(expect.arrayContaining([
-      'Super / Memberships', 'Super / Admins', 'Super / Features', 'Super / Pending Access', 'Super / Notification Manager',
+    expect(sideMenuLinks(menu)).toEqual([
+      'Super / Admins', 'Super / Features', 'Super / Pending Access', 'Super / Notification Manager',
       'Super / Errors', 'Super / Validation Errors', 'Super / Diagnostics', 'Super / Process', 'Super / Notifications',
-    ]));
+    ]);
     expect(sideMenuHref(menu, 'Features')).toBe('/super/featurecontrol');
+  });
+
+  it('gives a Super user in a centre every entry a director has, and the Super section with the centre\'s memberships', async () => {
+    renderHeader(director);
+    const directors = sideMenuLinks(await openSideMenu());
+    cleanup();
+    renderHeader({ ...superUser, daycare: director.daycare });
+    const links = sideMenuLinks(await openSideMenu());
+    expect(links).toEqual(expect.arrayContaining([...directors, 'Super / Memberships', 'Super / Admins']));
   });
 
   it("gives a room tablet its room's pages", async () => {
@@ -178,9 +207,26 @@ describe('the search dialog', () => {
     const input = await screen.findByRole('textbox', { name: 'Search the menu' });
     fireEvent.change(input, { target: { value: 'invoice' } });
     const results = screen.getByRole('navigation', { name: 'Search results' });
-    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual(['Billing / Invoices']);
+    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual(['Billing / Invoices', 'Invoice preview']);
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     expect(router.state.location.pathname).toBe('/invoices/list');
+  });
+
+  it('finds pages outside the menu by their title and by the words people use for them', async () => {
+    renderHeader(director);
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('textbox', { name: 'Search the menu' });
+    const found = (query: string) => {
+      fireEvent.change(input, { target: { value: query } });
+      return within(screen.getByRole('navigation', { name: 'Search results' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+    expect(found('attendance')).toEqual(expect.arrayContaining([
+      ['Child attendance', '/attendance/children'], ['Staff attendance', '/attendance/staff'], ['Attendance reports', '/attendance/reports'],
+    ]));
+    expect(found('room')).toEqual(expect.arrayContaining([['Settings / Rooms and Age Groups', '/agegroups']]));
+    expect(found('ratio')).toEqual(expect.arrayContaining([['Child attendance', '/attendance/children'], ['Settings / Rooms and Age Groups', '/agegroups']]));
+    expect(found('tags')).toEqual([['Settings / Tags', '/admin/tags']]);
+    expect(found('absence')).toEqual([['Absences', '/absence']]);
   });
 
   it('does not find what the user may not open', async () => {
@@ -188,5 +234,7 @@ describe('the search dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.change(await screen.findByRole('textbox', { name: 'Search the menu' }), { target: { value: 'invoice' } });
     expect(screen.getByText('No page matches "invoice"')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search the menu' }), { target: { value: 'attendance reports' } });
+    expect(screen.getByText('No page matches "attendance reports"')).toBeTruthy();
   });
 });

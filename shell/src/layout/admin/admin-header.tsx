@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Button, Flex, Grid, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Tooltip, Typography, theme } from 'antd';
 import { mdiAccountCircle, mdiMagnify, mdiMenu } from '@mdi/js';
 import { HEADER_DAYCARE_LABEL_LENGTH } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
@@ -15,17 +15,23 @@ const AdminMenuDrawer = lazy(() => import(/* webpackChunkName: "admin-header-pan
 const SearchDialog = lazy(() => import(/* webpackChunkName: "admin-header-panels" */ './search-dialog'));
 const UserMenu = lazy(() => import(/* webpackChunkName: "admin-header-panels" */ './user-menu'));
 
-/** The current daycare, as the header shows it: its label's first 7 characters (section 2). */
+/**
+ * The current daycare, as the header shows it: its label's first 7 characters (section 2), where
+ * space is short; the whole name shows on hover or focus (and in the user menu), so the cut never reads as a bug.
+ */
 function DaycareLabel({ label }: { label: string }) {
   const { token } = theme.useToken();
   return (
-    <Typography.Text
-      data-testid="daycare-label"
-      title={label}
-      style={{ padding: `0 ${token.paddingXS}px`, borderRadius: token.borderRadiusSM, background: token.colorFillTertiary, whiteSpace: 'pre' }}
-    >
-      {label.slice(0, HEADER_DAYCARE_LABEL_LENGTH)}
-    </Typography.Text>
+    <Tooltip title={label}>
+      <Typography.Text
+        data-testid="daycare-label"
+        aria-label={label}
+        tabIndex={0}
+        style={{ padding: `0 ${token.paddingXS}px`, borderRadius: token.borderRadiusSM, background: token.colorFillTertiary, whiteSpace: 'pre' }}
+      >
+        {label.slice(0, HEADER_DAYCARE_LABEL_LENGTH)}
+      </Typography.Text>
+    </Tooltip>
   );
 }
 

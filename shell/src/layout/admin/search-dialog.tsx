@@ -1,25 +1,68 @@
 import { useMemo, useState } from 'react';
 import { Empty, Flex, Input, Modal, Typography, theme } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, generatePath, useNavigate } from 'react-router';
 import { mdiMagnify } from '@mdi/js';
 import { SEARCH_DIALOG } from '@daycare/shared';
 import { Mdi } from '@daycare/ui';
-import { flatLinks, type ShownLink } from '../menu-entries';
+import { ROUTES, SEARCH_WORDS, findRoute, inOwnApp, type RouteEntry } from '@daycare/routes';
+import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@daycare/store';
+import { flatLinks, routeAllows, type MenuContext } from '../menu-entries';
 import { useStaffMenuEntries } from './use-menu-entries';
 
-function matching(links: ShownLink[], query: string): ShownLink[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return links.filter((link) => words.every((word) => link.key.toLowerCase().includes(word)));
+interface Findable {
+  /** What the result says: a menu entry with its group ("Billing / Invoices"), another page by its title. */
+  label: string;
+  to: string;
+  /** What the query is matched against: the label, and the words people use for the page. */
+  words: string;
 }
 
-/** Finds a page of the side menu by its title (section 2's search dialog). */
+const hasRequiredParams = (path: string) => path.split('/').some((part) => part.startsWith(':') && !part.endsWith('?'));
+
+/**
+ * Pages the user may open that a link can reach without an id: those of the user's own apps, and
+ * those the search words name (the router gives directors the families' absences page too).
+ */
+function isFindable(entry: RouteEntry, context: MenuContext): boolean {
+  if (entry.public || hasRequiredParams(entry.path)) return false;
+  return (inOwnApp(entry, context.user.type) || entry.path in SEARCH_WORDS) && routeAllows(entry, context);
+}
+
+function wordsOf(title: string, path: string): string {
+  return [title, ...(SEARCH_WORDS[path] ?? [])].join(' ').toLowerCase();
+}
+
+/** The menu's links first (titled with their group), then every other page the user may open. */
+function useFindables(): Findable[] {
+  const user = useAppSelector(selectUser);
+  const roles = useAppSelector(selectRoles);
+  const featureControl = useAppSelector(selectFeatureControl);
+  const entries = useStaffMenuEntries();
+  return useMemo(() => {
+    if (!user) return [];
+    const context = { user, roles, featureControl };
+    const menuLinks = flatLinks(entries).map((link) => {
+      return { label: link.key, to: link.to, words: wordsOf(link.key, findRoute(link.to)?.entry.path ?? link.to) };
+    });
+    const inMenu = new Set(menuLinks.map((link) => link.to));
+    const pages = ROUTES.filter((entry) => isFindable(entry, context))
+      .map((entry) => ({ label: entry.title, to: generatePath(entry.path, {}), words: wordsOf(entry.title, entry.path) }))
+      .filter((page) => !inMenu.has(page.to));
+    return [...menuLinks, ...pages];
+  }, [user, roles, featureControl, entries]);
+}
+
+function matching(links: Findable[], query: string): Findable[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return links.filter((link) => words.every((word) => link.words.includes(word)));
+}
+
+/** Finds a page the user may open by its title or the words people use for it (section 2's search dialog). */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const entries = useStaffMenuEntries();
-  const links = useMemo(() => flatLinks(entries), [entries]);
-  const results = matching(links, query);
+  const results = matching(useFindables(), query);
   const close = () => {
     setQuery('');
     onClose();
@@ -57,8 +100,8 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         <nav aria-label="Search results">
           <Flex vertical gap={2} style={{ marginTop: token.margin }}>
             {results.map((link) => (
-              <Link key={link.key} to={link.to} onClick={close} style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderRadius: token.borderRadius }}>
-                <Typography.Text>{link.key}</Typography.Text>
+              <Link key={link.to} to={link.to} onClick={close} style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderRadius: token.borderRadius }}>
+                <Typography.Text>{link.label}</Typography.Text>
               </Link>
             ))}
           </Flex>

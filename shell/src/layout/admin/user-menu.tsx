@@ -43,7 +43,12 @@ export default function UserMenu({ children }: { children: ReactElement }) {
         { type: 'divider' },
       ]
     : [];
+  // The header shows only the centre name's first characters: the menu gives it whole.
+  const currentCentre: MenuItem[] = user?.daycare
+    ? [{ type: 'group', label: 'Your centre', children: [{ key: 'current-centre', label: user.daycare.label, disabled: true }] }, { type: 'divider' }]
+    : [];
   const items: MenuItem[] = [
+    ...currentCentre,
     ...centres,
     {
       type: 'group',

@@ -53,7 +53,7 @@ describe('the guardian side menu', () => {
     renderHeader(parent);
     const menu = await openSideMenu();
     expect(sideMenuLinks(menu)).toEqual(expect.arrayContaining([
-      'Messages', 'Attendance', 'Registration', 'Children / Hours', 'Children / Medications', 'Children / Absences',
+      'Messages', 'On My Way', 'Registration', 'Children / Hours', 'Children / Medications', 'Children / Absences',
       'Children / Transportation', 'Children / Consents', 'Billing / Invoices', 'Billing / Taxes', 'Incidents', 'Illnesses',
       'Permissions', 'Other / Daily Reports', 'Other / Weekly Menu', 'Other / Supply List', 'Other / Survey',
       'Other / Allergy List', 'Other / Waiting Lists', 'Other / Daycares', 'Other / Firebase Notifications',
@@ -62,6 +62,7 @@ describe('the guardian side menu', () => {
     expect(sideMenuHref(menu, 'Invoices')).toBe('/invoices/family/5');
     expect(sideMenuHref(menu, 'Daily Reports')).toBe('/daily-report/family/5');
     expect(sideMenuHref(menu, 'Messages')).toBe('/messages');
+    expect(sideMenuHref(menu, 'On My Way')).toBe('/onmyway');
   });
 
   it('shows Direct Deposit and Family Guidebook at one daycare only, and Notifications at one more', async () => {
@@ -121,6 +122,21 @@ describe('the guardian side menu', () => {
     await openSideMenu();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByText(/^Registration \d/)).toBeNull();
+  });
+
+  it('shows no chip for a complete profile, and Registration opens the contact form', async () => {
+    renderHeader({ ...parent, registerProgress: 7 });
+    const menu = await openSideMenu();
+    expect(screen.queryByText(/^Registration \d/)).toBeNull();
+    expect(sideMenuHref(menu, 'Registration')).toBe('/register/continue');
+  });
+
+  it('takes a family that saved its contact form without a centre to joining one, from the chip and the menu', async () => {
+    renderHeader({ ...newParent, daycare: null, daycares: [], profileComplete: true, registerProgress: 3 });
+    const menu = await openSideMenu();
+    expect(screen.getByText('Registration 42.6%')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /continue registration/ }).getAttribute('href')).toBe('/register/account');
+    expect(sideMenuHref(menu, 'Registration')).toBe('/register/account');
   });
 
   it('signs out from the menu', async () => {

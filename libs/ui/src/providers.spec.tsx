@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { Button } from 'antd';
+import { createAppStore } from '@daycare/store';
+import { AppProviders } from './providers';
+import { nonceStyleElements } from './style-nonce';
+
+describe("antd's styles under the gateway's Content-Security-Policy", () => {
+  afterEach(() => document.head.querySelector('meta[name="csp-nonce"]')?.remove());
+
+  it("carry the nonce the gateway wrote into the page's csp-nonce meta tag", () => {
+    document.head.insertAdjacentHTML('afterbegin', '<meta name="csp-nonce" content="page-nonce">');
+    render(<AppProviders store={createAppStore()}><Button>Save</Button></AppProviders>);
+    const styles = Array.from(document.head.querySelectorAll('style'));
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((style) => style.nonce === 'page-nonce')).toBe(true);
+  });
+
+  it('also carry it when a library creates a <style> without asking antd for the nonce', () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = '<meta name="csp-nonce" content="page-nonce">';
+    nonceStyleElements(doc);
+    expect(doc.createElement('style').nonce).toBe('page-nonce');
+    expect(doc.createElement('div').nonce).toBe('');
+  });
+
+  it('leave styles alone on a page without a nonce (the dev servers)', () => {
+    const doc = document.implementation.createHTMLDocument();
+    nonceStyleElements(doc);
+    expect(doc.createElement('style').nonce).toBe('');
+  });
+});
