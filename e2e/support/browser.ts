@@ -2,6 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { STORAGE_KEYS } from '@daycare/shared';
+import { expectAccessible } from './accessibility';
 import type { RunningProduct } from './product';
 
 export const PHONE = { width: 390, height: 844 };
@@ -9,6 +11,11 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 export function product(): RunningProduct {
   return JSON.parse(process.env.E2E_PRODUCT as string) as RunningProduct;
+}
+
+/** The product's "now": its clock started at E2E_CLOCK_STARTS_AT and has run on since (see product.ts). */
+export function productNow(): Date {
+  return new Date(Date.now() + product().clockOffsetMs);
 }
 
 const openBrowsers = new Set<Browser>();
@@ -36,6 +43,8 @@ export async function newPage(
   options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: product().baseUrl, viewport, ...options });
+  // The page's clock reads the product's time, so the day the screens compute is the one the gateway keeps.
+  await context.clock.install({ time: productNow() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -90,8 +99,17 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 
-/** A screenshot for a person to look at, once the drawers and menus have finished sliding in. */
+/**
+ * A screenshot for a person to look at, once the drawers and menus have finished sliding in; the
+ * screen it shows must also pass the accessibility check (support/accessibility.ts).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(500);
   await page.screenshot({ path: artifactPath(name) });
+  await expectAccessible(page, name);
+}
+
+/** Makes the dark theme this browser's choice (its local storage, as the theme toggle saves it); the next page load shows it. */
+export async function chooseDarkTheme(page: Page): Promise<void> {
+  await page.evaluate((key) => localStorage.setItem(key, 'dark'), STORAGE_KEYS.theme);
 }

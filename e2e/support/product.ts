@@ -13,8 +13,18 @@ export const WEB_APPS = ['shell', 'mf-guardian', 'mf-admin', 'mf-tablet', 'mf-su
 /** The product under test signs its tokens with this key, so a test can make one that has expired. */
 export const E2E_JWT_SECRET = 'browser-tests-only-signing-key-0123456789';
 
+/**
+ * Where the product's clock starts for a browser-test run: a Monday morning at the demo centre
+ * (America/Toronto), the same whatever day the tests run. It lies ahead of the machine's time
+ * because the gateway gives the refresh cookie an absolute expiry, which the browser judges by its
+ * own (real) clock: a start in the past would make that cookie expired on arrival.
+ */
+export const E2E_CLOCK_STARTS_AT = '2027-03-01T09:00:00-05:00';
+
 export interface RunningProduct {
   baseUrl: string;
+  /** The product's clock minus the machine's, in ms (it started at E2E_CLOCK_STARTS_AT). */
+  clockOffsetMs: number;
   webRoot: string;
   pid: number;
   databaseName?: string;
@@ -76,7 +86,14 @@ async function answersHealth(baseUrl: string): Promise<boolean> {
 
 /** The gateway's environment: this deployment folder, and nothing inherited that would override it. */
 function productEnv(port: number, webRoot: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), WEB_ROOT: webRoot, LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    WEB_ROOT: webRoot,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: E2E_JWT_SECRET,
+    CLOCK_FIXED_AT: E2E_CLOCK_STARTS_AT,
+  };
   // The version must come from the deployed version.json, and every remote from this folder.
   for (const name of Object.keys(env)) {
     if (name === 'APP_VERSION' || /^REMOTE_[A-Z]+_URL$/.test(name)) delete env[name];
@@ -90,7 +107,8 @@ export async function startProduct(port: number): Promise<RunningProduct> {
   buildProduct();
   const webRoot = deploymentFolder();
   const env = productEnv(port, webRoot);
-  const product: RunningProduct = { baseUrl, webRoot, pid: 0 };
+  // Taken as the gateway is started; it reads its clock a few seconds later, so this runs a little ahead of it.
+  const product: RunningProduct = { baseUrl, webRoot, pid: 0, clockOffsetMs: 0 };
   if (process.env.DATABASE_URL) {
     product.databaseName = `daycare_e2e_${Date.now()}`;
     await withServerClient((c) => c.query(`CREATE DATABASE ${product.databaseName}`));
@@ -99,6 +117,7 @@ export async function startProduct(port: number): Promise<RunningProduct> {
     product.dataDir = mkdtempSync(path.join(tmpdir(), 'daycare-data-'));
     env.DATA_DIR = product.dataDir;
   }
+  product.clockOffsetMs = Date.parse(E2E_CLOCK_STARTS_AT) - Date.now();
   const child = spawn('npm', ['start'], { cwd: WORKSPACE_ROOT, env, stdio: 'inherit', detached: true });
   product.pid = child.pid as number;
   // Should jest end without its teardown (a crash, a kill), the gateway must not outlive it.

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { decodeJwt, SignJWT } from 'jose';
 import { STORAGE_KEYS } from '@daycare/shared';
-import { product } from './browser';
+import { product, productNow } from './browser';
 import { E2E_JWT_SECRET } from './product';
 
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -115,10 +115,10 @@ export async function signInAtCentreThroughApi(page: Page, email: string, centre
   return session;
 }
 
-/** The same access token, signed by the product's key, but expired a minute ago: the next call must refresh. */
+/** The same access token, signed by the product's key, but expired a minute ago by the product's clock: the next call must refresh. */
 export async function expiredCopyOf(accessToken: string): Promise<string> {
   const { iat: _iat, exp: _exp, ...claims } = decodeJwt(accessToken);
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(productNow().getTime() / 1000);
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuedAt(now - 960)

@@ -1,17 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage, productNow, screenshot } from '../support/browser';
+import { Fixtures } from '../support/fixtures';
 import { ApiSession, DEMO, signInThroughApi } from '../support/session';
 
-interface Room {
-  id: number;
-  label: string;
-}
-interface Child {
-  id: number;
-  label: string;
-  status: number;
-  homeRoomId: number | null;
-}
 interface Stay {
   id: number;
 }
@@ -19,6 +10,11 @@ interface Stay {
 /** The demo daycare's own clock, so the screens show the times the director would read on site. */
 const DAYCARE_TIME_ZONE = 'America/Toronto';
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The centre's date (YYYY-MM-DD) `days` before the product's today. */
+function centreDayBefore(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DAYCARE_TIME_ZONE }).format(new Date(productNow().getTime() - days * DAY_MS));
+}
 
 /** "8:00 AM" plus 270 minutes is "12:30 PM". */
 function clockPlus(clock: string, minutes: number): string {
@@ -41,28 +37,28 @@ async function reportedHours(page: Page, name: string): Promise<string> {
 
 describe("the director's attendance corrections", () => {
   let browser: Browser;
+  let fixtures: Fixtures;
   beforeAll(async () => {
     browser = await launchBrowser();
+    fixtures = await Fixtures.open();
   });
   afterAll(async () => {
     await browser.close();
+    await fixtures.close();
   });
 
   it('a director lengthens a stay on the history page and the report shows the new hours', async () => {
     const director = await ApiSession.signIn(DEMO.director);
-    const rooms = await director.call<Room[]>('GET', '/api/room/list');
-    const children = await director.call<Child[]>('GET', '/api/tablet/childrenList');
-    // A child who is out: their hours over the report's period stay put while the test runs.
-    const child = children.find((c) => c.status !== 1 && c.homeRoomId) as Child;
-    const room = rooms.find((r) => r.id === child.homeRoomId) as Room;
-    const day = new Date(Date.now() - 3 * DAY_MS).toISOString().slice(0, 10);
+    // A new child whose only stay is this one: three hours, three days ago (8:00 to 11:00 at the centre).
+    const child = await fixtures.child({ firstName: 'Maya', lastName: 'Okonkwo', homeRoom: 'Toddlers' });
+    const day = centreDayBefore(3);
     const stay = await director.call<Stay>('POST', '/api/attendance/create', {
-      personType: 'child', personId: child.id, roomId: room.id, startedAt: `${day}T13:00:00Z`, endedAt: `${day}T16:00:00Z`,
+      personType: 'child', personId: child.id, roomId: child.homeRoomId, startedAt: `${day}T13:00:00Z`, endedAt: `${day}T16:00:00Z`,
     });
 
     const { context, page, errors } = await newPage(browser, undefined, { timezoneId: DAYCARE_TIME_ZONE, locale: 'en-US' });
     await signInThroughApi(page, DEMO.director);
-    const before = Number(await reportedHours(page, child.label));
+    expect(Number(await reportedHours(page, child.label))).toBe(3);
 
     await page.goto(`/attendance/search/children/${child.id}/${day}/${day}`);
     await page.getByRole('button', { name: /^Edit the stay of / }).click();
@@ -79,8 +75,7 @@ describe("the director's attendance corrections", () => {
     await page.waitForURL((url) => url.pathname.startsWith(`/attendance/search/children/${child.id}`));
     await page.getByRole('cell', { name: '4 h 30 min' }).waitFor();
 
-    const after = Number(await reportedHours(page, child.label));
-    expect(after).toBeCloseTo(before + 1.5, 2);
+    expect(Number(await reportedHours(page, child.label))).toBe(4.5);
     await screenshot(page, 'attendance-report-after-correction');
     expect(errors).toEqual([]);
     await context.close();

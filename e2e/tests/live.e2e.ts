@@ -1,17 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { documentIsMarked, launchBrowser, markDocument, newPage, screenshot } from '../support/browser';
+import { Fixtures } from '../support/fixtures';
 import { ApiSession, DEMO, signInThroughApi } from '../support/session';
-
-interface Room {
-  id: number;
-  label: string;
-}
-interface Child {
-  id: number;
-  label: string;
-  status: number;
-}
 
 /** Resolves once the page's live connection has shaken hands with the hub. */
 function liveConnectionOf(page: Page): Promise<void> {
@@ -34,17 +25,21 @@ async function openLive(browser: Browser, email: string, path: string) {
 
 describe('live updates', () => {
   let browser: Browser;
+  let fixtures: Fixtures;
   beforeAll(async () => {
     browser = await launchBrowser();
+    fixtures = await Fixtures.open();
   });
   afterAll(async () => {
     await browser.close();
+    await fixtures.close();
   });
 
   it("a child signed in through the API shows on the director's page, in the director's flyout and on the room tablet without a reload", async () => {
     const director = await ApiSession.signIn(DEMO.director);
-    const infants = (await director.call<Room[]>('GET', '/api/room/list')).find((room) => room.label === 'Infants') as Room;
-    const child = (await director.call<Child[]>('GET', `/api/tablet/childrenList?roomId=${infants.id}`)).find((c) => c.status !== 1) as Child;
+    // A new child of the tablet's room: signed out until the call below.
+    const child = await fixtures.child({ firstName: 'Iris', lastName: 'Lindqvist', homeRoom: 'Infants' });
+    const infantsId = child.homeRoomId as number;
 
     const desk = await openLive(browser, DEMO.director, '/attendance/children');
     const tablet = await openLive(browser, DEMO.tablet, '/tablet/search/child');
@@ -61,7 +56,7 @@ describe('live updates', () => {
     expect(await onTablet.getAttribute('aria-label')).toBe(`${child.label}, signed out`);
 
     await director.call('POST', '/api/tablet/updateAttendance', {
-      clientId: randomUUID(), personType: 'child', personId: child.id, action: 'signIn', roomId: infants.id,
+      clientId: randomUUID(), personType: 'child', personId: child.id, action: 'signIn', roomId: infantsId,
     });
 
     await desk.page.locator(`[data-testid="attendance-child-${child.id}"][aria-label="${child.label}, signed in"]`).waitFor({ timeout: 5000 });

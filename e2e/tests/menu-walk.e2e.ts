@@ -1,8 +1,10 @@
 // Every demo user opens every side-menu entry they are shown, and every link their home page offers (the
 // desk's attendance links, the room tablet's tiles), as a person finding their way would: each must open a
-// page that works for them.
+// page that works for them, and that passes the accessibility check; the home page and its links again in
+// the dark theme.
 import type { Browser, Page } from 'playwright-core';
-import { artifactPath, launchBrowser, navigateInApp, newPage } from '../support/browser';
+import { accessibilityProblems } from '../support/accessibility';
+import { artifactPath, chooseDarkTheme, launchBrowser, navigateInApp, newPage } from '../support/browser';
 import { DEMO, signInAtCentreThroughApi, signInThroughApi } from '../support/session';
 
 interface Walker {
@@ -108,25 +110,31 @@ async function problemsOnScreen(page: Page, refused: string[], errors: string[])
 }
 
 /** Opens the entry inside the running app and returns what went wrong on it, if anything. */
-async function walkTo(page: Page, entry: Entry, watch: ReturnType<typeof watchApi>, errors: string[]): Promise<string[]> {
+async function walkTo(page: Page, entry: Entry, watch: ReturnType<typeof watchApi>, errors: string[], theme = 'light theme'): Promise<string[]> {
   watch.refused.length = 0;
   errors.length = 0;
   await navigateInApp(page, entry.href);
   await page.waitForURL((url) => url.pathname === entry.href);
   await settle(page, watch.pending);
-  return (await problemsOnScreen(page, watch.refused, errors)).map((problem) => `${entry.name} (${entry.href}): ${problem}`);
+  const problems = [...(await problemsOnScreen(page, watch.refused, errors)), ...(await accessibilityProblems(page, theme))];
+  return problems.map((problem) => `${entry.name} (${entry.href}): ${problem}`);
 }
 
 /** A fresh page signed in as the walker, on their home page; the home page's problems are the first ones. */
-async function openHome(browser: Browser, walker: Walker) {
+async function openHome(browser: Browser, walker: Walker, dark = false) {
   const opened = await newPage(browser, { width: 1280, height: 1800 });
   const watch = watchApi(opened.page);
   if (walker.centre) await signInAtCentreThroughApi(opened.page, walker.email, walker.centre);
   else await signInThroughApi(opened.page, walker.email);
+  if (dark) await chooseDarkTheme(opened.page);
   await opened.page.goto('/');
   await settle(opened.page, watch.pending);
   const home = new URL(opened.page.url()).pathname;
-  const problems = (await problemsOnScreen(opened.page, watch.refused, opened.errors)).map((problem) => `home (${home}): ${problem}`);
+  const theme = dark ? 'dark theme' : 'light theme';
+  const problems = [
+    ...(await problemsOnScreen(opened.page, watch.refused, opened.errors)),
+    ...(await accessibilityProblems(opened.page, theme)),
+  ].map((problem) => `home (${home}): ${problem}`);
   return { ...opened, watch, problems };
 }
 
@@ -152,6 +160,15 @@ describe('the side menu of each demo user', () => {
     for (const entry of entries) problems.push(...(await walkTo(page, entry, watch, errors)));
     await context.close();
     expect(entries.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(WALKERS)('shows $who the home page and its links readable in the dark theme', async (walker) => {
+    const { context, page, errors, watch, problems } = await openHome(browser, walker, true);
+    const entries = await homeLinks(page);
+    if (walker.screenshot) await page.screenshot({ path: artifactPath(`${walker.screenshot}-home-dark`) });
+    for (const entry of entries) problems.push(...(await walkTo(page, entry, watch, errors, 'dark theme')));
+    await context.close();
     expect(problems).toEqual([]);
   });
 

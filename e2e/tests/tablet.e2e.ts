@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { Fixtures } from '../support/fixtures';
 import { ApiSession, DEMO, signInThroughApi } from '../support/session';
 
 interface Room {
   id: number;
   label: string;
-}
-interface Person {
-  id: number;
-  label: string;
-  firstName: string;
-  status: number;
 }
 
 const DEMO_PIN = '1234';
@@ -47,21 +42,22 @@ describe('the room tablet', () => {
   let browser: Browser;
   let director: ApiSession;
   let infants: Room;
+  let fixtures: Fixtures;
   beforeAll(async () => {
     browser = await launchBrowser();
+    fixtures = await Fixtures.open();
     director = await ApiSession.signIn(DEMO.director);
     infants = (await director.call<Room[]>('GET', '/api/room/list')).find((room) => room.label === 'Infants') as Room;
   });
   afterAll(async () => {
     await browser.close();
+    await fixtures.close();
   });
 
   it("an educator signs in with a PIN, then signs a child in; the director's flyout and the tablet grid show it live", async () => {
-    const staff = await director.call<Person[]>('GET', `/api/tablet/staffList?roomId=${infants.id}`);
-    const educator = staff.find((member) => member.label === 'Lucas Martin') as Person;
-    expect(educator.status).not.toBe(1);
-    const children = await director.call<Person[]>('GET', `/api/tablet/childrenList?roomId=${infants.id}`);
-    const child = children.find((c) => c.status !== 1) as Person;
+    // An educator and a child of the tablet's room, both new and so signed out.
+    const educator = await fixtures.educator('Rosa', 'Albers', 'Infants');
+    const child = await fixtures.child({ firstName: 'Theo', lastName: 'Albers', homeRoom: 'Infants' });
 
     const desk = await openLive(browser, DEMO.director, '/attendance/children');
     await desk.page.getByRole('button', { name: 'Rooms' }).click();
@@ -99,11 +95,11 @@ describe('the room tablet', () => {
   });
 
   it('an educator sets a new tablet PIN from the user menu, and the tablet takes that PIN and no longer the old one', async () => {
-    const daniel = (await director.call<Person[]>('GET', '/api/tablet/staffList')).find((member) => member.label === 'Daniel Okafor') as Person;
+    const educator = await fixtures.educator('Nadia', 'Brandt', 'Infants');
     const desk = await newPage(browser);
-    await signInThroughApi(desk.page, DEMO.staff);
+    await signInThroughApi(desk.page, educator.email);
     await desk.page.goto('/attendance/children');
-    await desk.page.getByRole('button', { name: 'Account menu of Daniel Okafor' }).click();
+    await desk.page.getByRole('button', { name: `Account menu of ${educator.label}` }).click();
     await desk.page.getByRole('menuitem', { name: 'Tablet PIN' }).click();
     const dialog = desk.page.getByRole('dialog', { name: 'Tablet PIN' });
     await dialog.getByLabel('New PIN').fill('8306');
@@ -112,7 +108,7 @@ describe('the room tablet', () => {
     await dialog.getByRole('button', { name: 'Save PIN' }).click();
     await desk.page.getByText('Your tablet PIN is set').waitFor();
 
-    const tablet = await openLive(browser, DEMO.tablet, `/tablet/staff/${daniel.id}`);
+    const tablet = await openLive(browser, DEMO.tablet, `/tablet/staff/${educator.id}`);
     await typePin(tablet.page, DEMO_PIN);
     await tablet.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     // The old PIN is refused, and the pad is cleared for another try.
@@ -126,19 +122,19 @@ describe('the room tablet', () => {
   });
 
   it("a guardian taps on my way on the phone and the room's tablet shows the notice live", async () => {
-    // The parent is picking Noah up from the Infants room today.
-    const noah = (await director.call<Person[]>('GET', '/api/tablet/childrenList')).find((c) => c.label === 'Noah Thompson') as Person;
-    if (noah.status !== 1) {
-      await director.call('POST', '/api/tablet/updateAttendance', { clientId: randomUUID(), personType: 'child', personId: noah.id, action: 'signIn', roomId: infants.id });
-    }
+    // A family of its own, whose child is in the Infants room and is picked up today.
+    const familyId = await fixtures.family();
+    const noah = await fixtures.child({ firstName: 'Noah', lastName: 'Whitfield', homeRoom: 'Infants', familyId });
+    const mother = await fixtures.guardian('Claire', 'Whitfield', familyId);
+    await director.call('POST', '/api/tablet/updateAttendance', { clientId: randomUUID(), personType: 'child', personId: noah.id, action: 'signIn', roomId: infants.id });
     const tablet = await openLive(browser, DEMO.tablet, '/tablet/search/child');
     const badge = tablet.page.getByRole('button', { name: /^On the way: / });
     await badge.waitFor();
 
     const phone = await newPage(browser, { width: 390, height: 844 });
-    await signInThroughApi(phone.page, DEMO.parent);
+    await signInThroughApi(phone.page, mother.email);
     await phone.page.goto('/onmyway/send');
-    await phone.page.getByRole('checkbox', { name: 'Noah Thompson' }).check();
+    await phone.page.getByRole('checkbox', { name: noah.label }).check();
     await phone.page.getByText('15 min', { exact: true }).click();
     await phone.page.getByLabel('Note for the room').fill('Grandma is driving');
     await phone.page.getByRole('button', { name: 'Send' }).click();
@@ -147,7 +143,7 @@ describe('the room tablet', () => {
     await tablet.page.getByRole('button', { name: 'On the way: 1 unread' }).waitFor({ timeout: 10_000 });
     await tablet.page.getByTestId(`on-the-way-${noah.id}`).waitFor();
     await tablet.page.getByRole('button', { name: 'On the way: 1 unread' }).click();
-    const notice = tablet.page.getByRole('region', { name: `Sarah Thompson is on the way for ${noah.label}` });
+    const notice = tablet.page.getByRole('region', { name: `${mother.label} is on the way for ${noah.label}` });
     await notice.getByText('Grandma is driving').waitFor();
     await screenshot(tablet.page, 'tablet-on-my-way');
     await notice.getByRole('button', { name: `Got it: ${noah.label}` }).click();
