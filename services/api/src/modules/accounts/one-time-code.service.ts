@@ -73,6 +73,21 @@ export class OneTimeCodeService {
     return used.affected === 1;
   }
 
+  /**
+   * Deletes the codes nobody can use or count any more: expired, and issued over an hour ago, so the
+   * hourly cap on new codes still sees them. Answers how many went.
+   */
+  async deleteSpent(manager: EntityManager): Promise<number> {
+    const now = this.clock.now();
+    const deleted = await manager
+      .getRepository(OneTimeCode)
+      .createQueryBuilder()
+      .delete()
+      .where('expires_at <= :now AND created_at <= :hourAgo', { now, hourAgo: new Date(now.getTime() - HOUR_MS) })
+      .execute();
+    return deleted.affected ?? 0;
+  }
+
   private hash(userId: number, purpose: OneTimeCodePurpose, code: string): string {
     return createHmac('sha256', this.key).update(`${purpose}:${userId}:${code}`).digest('hex');
   }

@@ -166,6 +166,26 @@ export class SessionService {
     await this.revokeWhere('(user_id = :userId OR impersonator_id = :userId)', { userId }, reason);
   }
 
+  /**
+   * Deletes the sessions that ended (revoked or past their absolute expiry) with their refresh
+   * tokens; an ended session whose impersonation is still live waits for it. A used token of a live
+   * session stays: its reuse is what reveals a stolen token.
+   */
+  async deleteEnded(): Promise<{ sessions: number; refreshTokens: number }> {
+    const [row] = await this.dataSource.query<{ sessions: number; refresh_tokens: number }[]>(
+      `WITH ended AS (
+         SELECT s.id FROM session s
+          WHERE (s.revoked_at IS NOT NULL OR s.absolute_expires_at <= $1)
+            AND NOT EXISTS (SELECT 1 FROM session i WHERE i.impersonator_session_id = s.id
+                             AND i.revoked_at IS NULL AND i.absolute_expires_at > $1)),
+       tokens AS (DELETE FROM refresh_token WHERE session_id IN (SELECT id FROM ended) RETURNING 1),
+       sessions AS (DELETE FROM session WHERE id IN (SELECT id FROM ended) RETURNING 1)
+       SELECT (SELECT count(*) FROM sessions)::int AS sessions, (SELECT count(*) FROM tokens)::int AS refresh_tokens`,
+      [this.clock.now()],
+    );
+    return { sessions: row.sessions, refreshTokens: row.refresh_tokens };
+  }
+
   private async revokeWhere(condition: string, parameters: Record<string, unknown>, reason: SessionEndReason): Promise<void> {
     await this.sessions
       .createQueryBuilder()
