@@ -21,6 +21,7 @@ import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { HealthModule } from './modules/health/health.module';
 import { HubModule } from './modules/hub/hub.module';
+import { NightlyCleanupModule } from './modules/jobs/nightly-cleanup/nightly-cleanup.module';
 import { MailModule } from './modules/mail/mail.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { RoomsModule } from './modules/rooms/rooms.module';
@@ -54,6 +55,7 @@ export class AppModule {
         OnMyWayModule,
         SchedulesModule,
         ChartsModule,
+        NightlyCleanupModule,
         ...extraModules,
       ],
       providers: [
