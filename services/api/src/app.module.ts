@@ -2,6 +2,7 @@ import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
+import { AccessModule } from './common/access';
 import { AuthorizationGuard } from './common/authorization/authorization.guard';
 import { ClockModule } from './common/clock/clock.module';
 import { loggerParams } from './common/logging/logger-params';
@@ -38,6 +39,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config, logDestination)),
         ClockModule,
         DatabaseModule,
+        AccessModule,
         HealthModule,
         AppVersionModule,
         WebModule,

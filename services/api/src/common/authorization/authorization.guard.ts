@@ -1,10 +1,10 @@
-import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type FeatureFlag, MESSAGES, typePassesRole } from '@daycare/shared';
 import type { FastifyRequest } from 'fastify';
-import { FeatureControlService } from '../../modules/daycare/feature-control.service';
 import { ACCESS_RULE, type AccessRule, PUBLIC_ACCESS } from './access.decorators';
 import type { AuthenticatedUser } from './authenticated-user';
+import { FEATURE_FLAGS_SOURCE, type FeatureFlagsSource } from './feature-flags-source';
 import { FEATURE_TURNED_OFF, REQUIRED_FEATURE } from './requires-feature.decorator';
 
 export function satisfiesRule(user: AuthenticatedUser, rule: AccessRule): boolean {
@@ -21,7 +21,7 @@ export function satisfiesRule(user: AuthenticatedUser, rule: AccessRule): boolea
 export class AuthorizationGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly featureControl: FeatureControlService,
+    @Inject(FEATURE_FLAGS_SOURCE) private readonly featureFlags: FeatureFlagsSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -34,7 +34,7 @@ export class AuthorizationGuard implements CanActivate {
     if (!rules) throw new ForbiddenException('This action declares no access rule');
     if (!rules.some((rule) => satisfiesRule(user, rule))) throw new ForbiddenException('You do not have access to this action');
     const feature = this.reflector.getAllAndOverride<FeatureFlag | undefined>(REQUIRED_FEATURE, targets);
-    if (feature && !(await this.featureControl.forRequest(request))[feature]) throw new ForbiddenException(FEATURE_TURNED_OFF);
+    if (feature && !(await this.featureFlags.forRequest(request))[feature]) throw new ForbiddenException(FEATURE_TURNED_OFF);
     return true;
   }
 }

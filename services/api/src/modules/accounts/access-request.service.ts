@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../common/authorization/authenticated
 import { ClockService } from '../../common/clock/clock.service';
 import { AuditService } from '../audit/audit.service';
 import { auditIdentity, type RequestActor } from '../audit/request-actor';
-import { DAYCARE_NOT_FOUND } from '../daycare/current-daycare';
+import { DAYCARE_NOT_FOUND } from '../../common/access';
 import { Daycare } from '../daycare/daycare.entity';
 import { MailService } from '../mail/mail.service';
 import { UserDaycare } from '../users/user-daycare.entity';

@@ -4,7 +4,8 @@ import { UserType } from '@daycare/shared';
 import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { ATTENDANCE_NOT_FOUND, AttendanceCorrectionsService } from './corrections.service';
+import { ATTENDANCE_NOT_FOUND } from '../../common/access';
+import { AttendanceCorrectionsService } from './corrections.service';
 import {
   AttendanceIdQueryDto,
   AttendanceRecordDto,

@@ -5,7 +5,6 @@ import { AttendanceController } from './attendance.controller';
 import { AttendanceService } from './attendance.service';
 import { AttendanceCorrectionsService } from './corrections.service';
 import { MedicalController } from './medical.controller';
-import { PeopleScopeService } from './people-scope.service';
 import { PeopleService } from './people.service';
 import { PinAlertsController } from './pin-alerts.controller';
 import { PinController } from './pin.controller';
@@ -16,7 +15,7 @@ import { TabletController } from './tablet.controller';
 @Module({
   imports: [AuthModule, HubModule],
   controllers: [TabletController, MedicalController, PinController, PinAlertsController, AttendanceController],
-  providers: [PeopleScopeService, PeopleService, PinService, AttendanceService, AttendanceCorrectionsService],
-  exports: [PeopleScopeService, PeopleService, AttendanceService],
+  providers: [PeopleService, PinService, AttendanceService, AttendanceCorrectionsService],
+  exports: [PeopleService, AttendanceService],
 })
 export class AttendanceModule {}

@@ -1,6 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccessService, type AccessScope, CHILD_NOT_FOUND, Permission, ROOM_NOT_FOUND, STAFF_NOT_FOUND } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { HubEvents } from '../hub';
@@ -19,8 +20,7 @@ import type {
   WeeklyRoomAttendanceDto,
 } from './dto/attendance.dto';
 import type { LabelledDto, PeopleChildDto, PeopleStaffDto } from './dto/people.dto';
-import { type PeopleScope, PeopleScopeService, ROOM_NOT_FOUND } from './people-scope.service';
-import { CHILD_NOT_FOUND, PeopleService, STAFF_NOT_FOUND } from './people.service';
+import { PeopleService } from './people.service';
 import { PinService } from './pin.service';
 
 /** Thrown inside the transaction when another request with the same client id got there first. */
@@ -59,7 +59,7 @@ export class AttendanceService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: ClockService,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
     private readonly people: PeopleService,
     private readonly pins: PinService,
     private readonly hub: HubEvents,
@@ -75,8 +75,8 @@ export class AttendanceService {
     return row?.response;
   }
 
-  private async person(scope: PeopleScope, body: UpdateAttendanceDto): Promise<Person> {
-    const found = body.personType === 'child' ? await this.people.child(scope, body.personId) : await this.people.staffMember(scope, body.personId);
+  private async person(user: AuthenticatedUser, body: UpdateAttendanceDto): Promise<Person> {
+    const found = body.personType === 'child' ? await this.people.child(user, body.personId) : await this.people.staffMember(user, body.personId);
     return { ...found, personType: body.personType };
   }
 
@@ -86,7 +86,7 @@ export class AttendanceService {
   }
 
   /** Who signs the person in or out; checks every PIN that proves it. */
-  private async signer(user: AuthenticatedUser, scope: PeopleScope, body: UpdateAttendanceDto, person: Person): Promise<SignedByDto> {
+  private async signer(user: AuthenticatedUser, scope: AccessScope, body: UpdateAttendanceDto, person: Person): Promise<SignedByDto> {
     const isDirector = user.type === UserType.Admin || user.type === UserType.Super;
     if (body.guardianId !== undefined) {
       if (person.personType !== 'child') throw new BadRequestException("A guardian confirms only a child's sign-in or sign-out");
@@ -112,7 +112,7 @@ export class AttendanceService {
       if (body.signedById === undefined) {
         throw new BadRequestException('On a tablet, the staff member signing (signedById) confirms with their PIN, or a guardian (guardianId) with theirs');
       }
-      const staff = await this.people.staffMember(scope, body.signedById).catch(() => {
+      const staff = await this.people.staffMember(user, body.signedById).catch(() => {
         throw new BadRequestException('The staff member signing is not staff of this daycare');
       });
       await this.pins.check(staff, body.pin, scope);
@@ -123,14 +123,21 @@ export class AttendanceService {
   }
 
   /** The room a sign-in goes to: a tablet's own; else the one asked for, else the person's home room. */
-  private async signInRoom(scope: PeopleScope, body: UpdateAttendanceDto, person: Person): Promise<LabelledDto> {
+  private async signInRoom(scope: AccessScope, body: UpdateAttendanceDto, person: Person): Promise<LabelledDto> {
     if (scope.kind === 'tablet') {
       if (body.roomId !== undefined && body.roomId !== scope.roomId) throw new BadRequestException('A tablet signs people in to its own room only');
-      return this.scopes.room(scope.daycareId, scope.roomId);
+      return this.room(scope.daycareId, scope.roomId);
     }
     const roomId = body.roomId ?? person.homeRoomId;
     if (roomId === null) throw new BadRequestException(`Choose a room (roomId): ${person.label} has no home room`);
-    return this.scopes.room(scope.daycareId, roomId);
+    return this.room(scope.daycareId, roomId);
+  }
+
+  /** A room of the daycare with its label; a person may be signed in to a room other than a tablet's. */
+  private async room(daycareId: number, roomId: number): Promise<LabelledDto> {
+    const [room] = await this.dataSource.query(`SELECT id, label FROM room WHERE id = $1 AND daycare_id = $2`, [roomId, daycareId]);
+    if (!room) throw new NotFoundException(ROOM_NOT_FOUND);
+    return room;
   }
 
   /** Signs a child or a staff member in or out; a repeated clientId answers the first result and records nothing. */
@@ -144,17 +151,16 @@ export class AttendanceService {
   }
 
   private async updateOnce(user: AuthenticatedUser, body: UpdateAttendanceDto): Promise<AttendanceChangeDto> {
-    const scope = await this.scopes.of(user);
-    if (scope.kind === 'guardian') throw new ForbiddenException('You do not have access to this action');
+    const scope = await this.access.require(user, Permission.AttendanceSign);
     const earlier = await this.replay(scope.daycareId, body.clientId);
     if (earlier) return earlier;
-    const person = await this.person(scope, body);
+    const person = await this.person(user, body);
     if (body.action === 'signIn' && person.status === 1) {
       const [room] = await this.dataSource.query(`SELECT label FROM room WHERE id = $1`, [person.rId]);
       throw new BadRequestException(ATTENDANCE_MESSAGES.alreadyIn(person.label, room?.label ?? 'another room'));
     }
     if (body.action === 'signOut' && person.status !== 1) throw new BadRequestException(ATTENDANCE_MESSAGES.notIn(person.label));
-    const room = body.action === 'signIn' ? await this.signInRoom(scope, body, person) : await this.scopes.room(scope.daycareId, person.rId!);
+    const room = body.action === 'signIn' ? await this.signInRoom(scope, body, person) : await this.room(scope.daycareId, person.rId!);
     const by = await this.signer(user, scope, body, person);
     let change: AttendanceChangeDto;
     try {
@@ -245,8 +251,8 @@ export class AttendanceService {
 
   /** Moves signed-in people to another room: each stay ends and the next begins at the same instant. */
   async move(user: AuthenticatedUser, body: MovePeopleDto): Promise<MovedPersonDto[]> {
-    const scope = await this.scopes.of(user);
-    const target = await this.scopes.room(scope.daycareId, body.roomId);
+    const scope = await this.access.require(user, Permission.RoomRead, [body.roomId]);
+    const target = await this.room(scope.daycareId, body.roomId);
     const children = body.children ?? [];
     const staff = body.staff ?? [];
     if (!children.length && !staff.length) throw new BadRequestException('Choose the children or staff to move');
@@ -329,17 +335,6 @@ export class AttendanceService {
     throw new BadRequestException(`Only signed-in people can be moved; not signed in: ${known.map((row) => row.label).join(', ')}`);
   }
 
-  /** The room a room view shows: a tablet's own, the one asked for, or a staff member's home room. */
-  private async viewRoom(scope: PeopleScope, roomId: number | undefined): Promise<LabelledDto> {
-    let room = await this.scopes.roomFilter(scope, roomId);
-    if (room === null && scope.kind === 'staff') {
-      const [own] = await this.dataSource.query(`SELECT room_id AS "roomId" FROM user_daycare WHERE user_id = $1 AND daycare_id = $2`, [scope.userId, scope.daycareId]);
-      room = own?.roomId ?? null;
-    }
-    if (room === null) throw new BadRequestException('Choose a room (roomId)');
-    return this.scopes.room(scope.daycareId, room);
-  }
-
   private async dayOf(daycareId: number, date: string | undefined): Promise<{ day: string; timeZone: string }> {
     const timeZone = await this.timeZone(daycareId);
     return { day: date ?? localDate(this.clock.now(), timeZone), timeZone };
@@ -347,8 +342,8 @@ export class AttendanceService {
 
   /** Minutes per person and day in the room, Monday to Sunday of the week holding `date`. */
   async weekly(user: AuthenticatedUser, body: RoomDayQueryDto): Promise<WeeklyRoomAttendanceDto> {
-    const scope = await this.scopes.of(user);
-    const room = await this.viewRoom(scope, body.roomId);
+    const scope = await this.access.scope(user);
+    const room = await this.room(scope.daycareId, await this.people.viewedRoom(user, body.roomId));
     const { day, timeZone } = await this.dayOf(scope.daycareId, body.date);
     const weekStart = mondayOf(day);
     const rows: { kind: PersonType; id: number; label: string; day: number; minutes: number }[] = await this.dataSource.query(
@@ -389,8 +384,8 @@ export class AttendanceService {
 
   /** The children's stays of one day (the daycare's local day), in the room when one is given (a tablet: its own). */
   async daily(user: AuthenticatedUser, body: RoomDayQueryDto): Promise<DailyChildAttendanceDto[]> {
-    const scope = await this.scopes.of(user);
-    const roomId = await this.scopes.roomFilter(scope, body.roomId);
+    const scope = await this.access.scope(user);
+    const roomId = await this.access.roomOf(user, body.roomId);
     const { day, timeZone } = await this.dayOf(scope.daycareId, body.date);
     const rows: (Omit<DailyChildAttendanceDto, 'startedAt' | 'endedAt'> & { startedAt: Date; endedAt: Date | null })[] = await this.dataSource.query(
       `SELECT a.id AS "attendanceId",

@@ -1,9 +1,8 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccessService, ATTENDANCE_NOT_FOUND, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
-import { currentDaycareId } from '../daycare/current-daycare';
 import { HubEvents } from '../hub';
 import { attendanceError } from './attendance-errors';
 import { assertMayHandleAttendance, mayHandleAttendance } from './attendance-roles';
@@ -20,10 +19,7 @@ import type {
   UpdateAttendanceRecordDto,
 } from './dto/corrections.dto';
 import type { LabelledDto } from './dto/people.dto';
-import { PeopleScopeService } from './people-scope.service';
-import { CHILD_NOT_FOUND, STAFF_NOT_FOUND } from './people.service';
 
-export const ATTENDANCE_NOT_FOUND = 'This attendance record was not found';
 /** A report or search covers at most this many days. */
 const MAX_DAYS = 366;
 
@@ -57,7 +53,7 @@ export class AttendanceCorrectionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: ClockService,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
     private readonly attendance: AttendanceService,
     private readonly hub: HubEvents,
   ) {}
@@ -73,8 +69,23 @@ export class AttendanceCorrectionsService {
     return toRecord(row);
   }
 
+  /** The child or staff member a correction is about, with their name. */
+  private async person(user: AuthenticatedUser, kind: PersonType, id: number): Promise<LabelledDto> {
+    await this.access.require(user, kind === 'child' ? Permission.ChildRead : Permission.StaffRead, [id]);
+    const table = kind === 'child' ? 'child' : '"user"';
+    const [person] = await this.dataSource.query(`SELECT id, first_name || ' ' || last_name AS label FROM ${table} WHERE id = $1`, [id]);
+    return person;
+  }
+
+  private async room(user: AuthenticatedUser, roomId: number): Promise<LabelledDto> {
+    await this.access.require(user, Permission.RoomRead, [roomId]);
+    const [room] = await this.dataSource.query(`SELECT id, label FROM room WHERE id = $1`, [roomId]);
+    return room;
+  }
+
   async byId(user: AuthenticatedUser, id: number): Promise<AttendanceRecordDto> {
-    const record = await this.record(currentDaycareId(user), id);
+    const { daycareId } = await this.access.require(user, Permission.AttendanceRecordCorrect, [id]);
+    const record = await this.record(daycareId, id);
     this.assertMayCorrect(user, record.personType);
     return record;
   }
@@ -117,11 +128,11 @@ export class AttendanceCorrectionsService {
   }
 
   async update(user: AuthenticatedUser, body: UpdateAttendanceRecordDto): Promise<AttendanceRecordDto> {
-    const daycareId = currentDaycareId(user);
+    const { daycareId } = await this.access.require(user, Permission.AttendanceRecordCorrect, [body.id]);
     const existing = await this.record(daycareId, body.id);
     this.assertMayCorrect(user, existing.personType);
     const { start, end } = this.times(body);
-    await this.scopes.room(daycareId, body.roomId);
+    await this.access.require(user, Permission.RoomRead, [body.roomId]);
     let before: OpenStay | null = null;
     let after: OpenStay | null = null;
     try {
@@ -144,19 +155,11 @@ export class AttendanceCorrectionsService {
   }
 
   async create(user: AuthenticatedUser, body: CreateAttendanceRecordDto): Promise<AttendanceRecordDto> {
-    const daycareId = currentDaycareId(user);
+    const daycareId = this.access.daycareId(user);
     this.assertMayCorrect(user, body.personType);
     const { start, end } = this.times(body);
-    const [person] =
-      body.personType === 'child'
-        ? await this.dataSource.query(`SELECT id, first_name || ' ' || last_name AS label FROM child WHERE id = $1 AND daycare_id = $2`, [body.personId, daycareId])
-        : await this.dataSource.query(
-            `SELECT u.id, u.first_name || ' ' || u.last_name AS label FROM user_daycare ud JOIN "user" u ON u.id = ud.user_id AND u.type = ${UserType.Staff}
-              WHERE ud.user_id = $1 AND ud.daycare_id = $2`,
-            [body.personId, daycareId],
-          );
-    if (!person) throw new NotFoundException(body.personType === 'child' ? CHILD_NOT_FOUND : STAFF_NOT_FOUND);
-    await this.scopes.room(daycareId, body.roomId);
+    const person = await this.person(user, body.personType, body.personId);
+    await this.access.require(user, Permission.RoomRead, [body.roomId]);
     let id = 0;
     let before: OpenStay | null = null;
     let after: OpenStay | null = null;
@@ -178,7 +181,7 @@ export class AttendanceCorrectionsService {
   }
 
   async remove(user: AuthenticatedUser, id: number): Promise<void> {
-    const daycareId = currentDaycareId(user);
+    const { daycareId } = await this.access.require(user, Permission.AttendanceRecordCorrect, [id]);
     const existing = await this.record(daycareId, id);
     this.assertMayCorrect(user, existing.personType);
     await this.dataSource.query(`DELETE FROM attendance WHERE id = $1 AND daycare_id = $2`, [id, daycareId]);
@@ -197,17 +200,9 @@ export class AttendanceCorrectionsService {
   }
 
   async search(user: AuthenticatedUser, query: AttendanceSearchQueryDto): Promise<AttendanceSearchDto> {
-    const daycareId = currentDaycareId(user);
+    const daycareId = this.access.daycareId(user);
     this.assertMayCorrect(user, query.personType);
-    const [person] =
-      query.personType === 'child'
-        ? await this.dataSource.query(`SELECT id, first_name || ' ' || last_name AS label FROM child WHERE id = $1 AND daycare_id = $2`, [query.personId, daycareId])
-        : await this.dataSource.query(
-            `SELECT u.id, u.first_name || ' ' || u.last_name AS label FROM user_daycare ud JOIN "user" u ON u.id = ud.user_id AND u.type = ${UserType.Staff}
-              WHERE ud.user_id = $1 AND ud.daycare_id = $2`,
-            [query.personId, daycareId],
-          );
-    if (!person) throw new NotFoundException(query.personType === 'child' ? CHILD_NOT_FOUND : STAFF_NOT_FOUND);
+    const person = await this.person(user, query.personType, query.personId);
     const { start, end, timeZone } = await this.period(daycareId, query.startDate, query.endDate);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
@@ -235,9 +230,9 @@ export class AttendanceCorrectionsService {
 
   /** Minutes and days per child and per staff member within the period (and room), open stays counted up to now. */
   async report(user: AuthenticatedUser, query: AttendanceReportQueryDto): Promise<AttendanceReportDto> {
-    const daycareId = currentDaycareId(user);
+    const daycareId = this.access.daycareId(user);
     const { start, end, timeZone } = await this.period(daycareId, query.startDate, query.endDate);
-    const room = query.roomId === undefined ? null : await this.scopes.room(daycareId, query.roomId);
+    const room = query.roomId === undefined ? null : await this.room(user, query.roomId);
     const rows: (ReportLineDto & { kind: PersonType })[] = await this.dataSource.query(
       `WITH b AS (SELECT ($2::date::timestamp AT TIME ZONE $4) AS lo, (($3::date + 1)::timestamp AT TIME ZONE $4) AS hi),
             clipped AS (

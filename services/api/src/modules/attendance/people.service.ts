@@ -1,12 +1,9 @@
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
-import type { ChildGuardianDto, LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
+import { AccessService, type AccessScope, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
-import { currentDaycareId } from '../daycare/current-daycare';
-import { type PeopleScope, PeopleScopeService } from './people-scope.service';
-
-export const CHILD_NOT_FOUND = 'This child was not found';
-export const STAFF_NOT_FOUND = 'This staff member was not found';
+import type { ChildGuardianDto, LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
 
 /** Staff are users of type Staff (2) with a membership in the daycare. */
 const STAFF_TYPE = 2;
@@ -57,11 +54,11 @@ function toStaff(row: StaffRow): PeopleStaffDto {
 export class PeopleService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
   ) {}
 
   /** Limits a child query to what the caller may see (alias c, open attendance a). */
-  private childScope(scope: PeopleScope, roomId: number | null): Filter {
+  private childScope(scope: AccessScope, roomId: number | null): Filter {
     const f = filter(scope.daycareId);
     if (scope.kind === 'guardian') add(f, (p) => `c.family_id = ${p}`, scope.familyId ?? 0);
     if (roomId !== null) add(f, (p) => `(c.home_room_id = ${p} OR a.room_id = ${p})`, roomId);
@@ -84,8 +81,8 @@ export class PeopleService {
    * A tablet's own room's children in one statement (the room read inside it): the tablet's grid
    * asks for this all day. An empty answer is checked, so a tablet without a room still gets 400.
    */
-  async tabletChildren(user: AuthenticatedUser): Promise<PeopleChildDto[]> {
-    const daycareId = currentDaycareId(user);
+  private async tabletChildren(user: AuthenticatedUser): Promise<PeopleChildDto[]> {
+    const daycareId = this.access.daycareId(user);
     const rows: ChildRow[] = await this.dataSource.query(
       `WITH t AS (SELECT room_id AS room FROM user_daycare WHERE user_id = $2 AND daycare_id = $1)
        SELECT ${CHILD_COLUMNS}
@@ -95,21 +92,24 @@ export class PeopleService {
         ORDER BY c.first_name, c.last_name, c.id`,
       [daycareId, user.id],
     );
-    if (!rows.length) await this.scopes.of(user);
+    if (!rows.length) await this.access.scope(user);
     return rows.map(toChild);
   }
 
-  async children(scope: PeopleScope, roomId: number | undefined): Promise<PeopleChildDto[]> {
-    const room = scope.kind === 'guardian' ? null : await this.scopes.roomFilter(scope, roomId);
+  /** Children with their status: a tablet its room's, staff and directors the daycare's (or one room's), a guardian their own. */
+  async children(user: AuthenticatedUser, roomId: number | undefined): Promise<PeopleChildDto[]> {
+    if (user.type === UserType.Tablet && roomId === undefined) return this.tabletChildren(user);
+    const scope = await this.access.scope(user);
+    const room = scope.kind === 'guardian' ? null : await this.access.roomOf(user, roomId);
     return this.queryChildren(this.childScope(scope, room));
   }
 
   /** A child the caller may see; anything else (another daycare's, another room's on a tablet) answers 404. */
-  async child(scope: PeopleScope, childId: number): Promise<PeopleChildDto> {
-    const f = this.childScope(scope, scope.kind === 'tablet' ? scope.roomId : null);
+  async child(user: AuthenticatedUser, childId: number): Promise<PeopleChildDto> {
+    const scope = await this.access.require(user, Permission.ChildRead, [childId]);
+    const f = filter(scope.daycareId);
     add(f, (p) => `c.id = ${p}`, childId);
     const [child] = await this.queryChildren(f);
-    if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
     return child;
   }
 
@@ -118,9 +118,8 @@ export class PeopleService {
    * child's family (the same rule the sign-in checks), whether each has a PIN. A child the caller
    * may not see (another room's on a tablet, another daycare's) answers 404.
    */
-  async childGuardians(scope: PeopleScope, childId: number): Promise<ChildGuardianDto[]> {
-    if (scope.kind === 'guardian') throw new ForbiddenException('You do not have access to this action');
-    await this.child(scope, childId);
+  async childGuardians(user: AuthenticatedUser, childId: number): Promise<ChildGuardianDto[]> {
+    const scope = await this.access.require(user, Permission.ChildGuardiansRead, [childId]);
     return this.dataSource.query(
       `SELECT u.id, u.first_name || ' ' || u.last_name AS label, (u.pin_hash IS NOT NULL) AS "hasPin"
          FROM child c JOIN "user" u ON u.family_id = c.family_id AND u.type = ${GUARDIAN_TYPE}
@@ -130,9 +129,8 @@ export class PeopleService {
     );
   }
 
-  private staffScope(scope: PeopleScope, roomId: number | null, homeRoomOnly = false): Filter {
-    if (scope.kind === 'guardian') throw new ForbiddenException('You do not have access to this action');
-    const f = filter(scope.daycareId);
+  private staffFilter(daycareId: number, roomId: number | null, homeRoomOnly = false): Filter {
+    const f = filter(daycareId);
     if (roomId !== null) add(f, (p) => (homeRoomOnly ? `ud.room_id = ${p}` : `(ud.room_id = ${p} OR a.room_id = ${p})`), roomId);
     return f;
   }
@@ -150,33 +148,45 @@ export class PeopleService {
     return rows.map(toStaff);
   }
 
-  async staff(scope: PeopleScope, roomId: number | undefined): Promise<PeopleStaffDto[]> {
-    return this.queryStaff(this.staffScope(scope, await this.scopes.roomFilter(scope, roomId)));
+  async staff(user: AuthenticatedUser, roomId: number | undefined): Promise<PeopleStaffDto[]> {
+    const room = await this.access.roomOf(user, roomId);
+    return this.queryStaff(this.staffFilter((await this.access.require(user, Permission.StaffRead)).daycareId, room));
   }
 
   /** Staff whose home room is the room: a tablet's own, the one asked for, or a staff member's own home room. */
-  async homeRoomStaff(scope: PeopleScope, roomId: number | undefined): Promise<PeopleStaffDto[]> {
-    let room = await this.scopes.roomFilter(scope, roomId);
-    if (room === null && scope.kind === 'staff') {
-      const [own] = await this.dataSource.query(`SELECT room_id AS "roomId" FROM user_daycare WHERE user_id = $1 AND daycare_id = $2`, [scope.userId, scope.daycareId]);
-      room = own?.roomId ?? null;
-    }
+  async homeRoomStaff(user: AuthenticatedUser, roomId: number | undefined): Promise<PeopleStaffDto[]> {
+    const room = await this.viewedRoom(user, roomId);
+    return this.queryStaff(this.staffFilter((await this.access.require(user, Permission.StaffRead)).daycareId, room, true));
+  }
+
+  /**
+   * The room a room view shows: a tablet's own, the one asked for, or else a staff member's home room.
+   * No room answers 400.
+   */
+  async viewedRoom(user: AuthenticatedUser, roomId: number | undefined): Promise<number> {
+    const room = (await this.access.roomOf(user, roomId)) ?? (await this.staffHomeRoom(await this.access.scope(user)));
     if (room === null) throw new BadRequestException('Choose a room (roomId)');
-    return this.queryStaff(this.staffScope(scope, room, true));
+    return room;
+  }
+
+  private async staffHomeRoom(scope: AccessScope): Promise<number | null> {
+    if (scope.kind !== 'staff') return null;
+    const [own] = await this.dataSource.query(`SELECT room_id AS "roomId" FROM user_daycare WHERE user_id = $1 AND daycare_id = $2`, [scope.userId, scope.daycareId]);
+    return own?.roomId ?? null;
   }
 
   /** Any staff member of the daycare (a floater may sign in on any tablet with their PIN). */
-  async staffMember(scope: PeopleScope, staffId: number): Promise<PeopleStaffDto> {
-    const f = this.staffScope(scope, null);
+  async staffMember(user: AuthenticatedUser, staffId: number): Promise<PeopleStaffDto> {
+    const scope = await this.access.require(user, Permission.StaffRead, [staffId]);
+    const f = this.staffFilter(scope.daycareId, null);
     add(f, (p) => `u.id = ${p}`, staffId);
     const [staff] = await this.queryStaff(f);
-    if (!staff) throw new NotFoundException(STAFF_NOT_FOUND);
     return staff;
   }
 
   /** The daycare's staff as choices: {id, label}. */
-  async staffSelectList(scope: PeopleScope): Promise<LabelledDto[]> {
-    this.staffScope(scope, null);
+  async staffSelectList(user: AuthenticatedUser): Promise<LabelledDto[]> {
+    const scope = await this.access.require(user, Permission.StaffRead);
     return this.dataSource.query(
       `SELECT u.id, u.first_name || ' ' || u.last_name AS label
          FROM user_daycare ud JOIN "user" u ON u.id = ud.user_id AND u.type = ${STAFF_TYPE}
@@ -186,15 +196,16 @@ export class PeopleService {
     );
   }
 
-  private async requiredRoom(scope: PeopleScope, roomId: number | undefined): Promise<number> {
-    const room = await this.scopes.roomFilter(scope, roomId);
+  private async requiredRoom(user: AuthenticatedUser, roomId: number | undefined): Promise<number> {
+    const room = await this.access.roomOf(user, roomId);
     if (room === null) throw new BadRequestException('Choose a room (roomId)');
     return room;
   }
 
   /** Children of the room (home room or signed in there) with allergies on record. */
-  async roomAllergies(scope: PeopleScope, roomId: number | undefined): Promise<RoomAllergyDto[]> {
-    const room = await this.requiredRoom(scope, roomId);
+  async roomAllergies(user: AuthenticatedUser, roomId: number | undefined): Promise<RoomAllergyDto[]> {
+    const room = await this.requiredRoom(user, roomId);
+    const { daycareId } = await this.access.scope(user);
     return this.dataSource.query(
       `SELECT json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name) AS child,
               nullif(btrim(c.allergies), '') AS allergies,
@@ -205,13 +216,14 @@ export class PeopleService {
         WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2)
           AND (nullif(btrim(c.allergies), '') IS NOT NULL OR EXISTS (SELECT 1 FROM child_allergy x WHERE x.child_id = c.id))
         ORDER BY c.first_name, c.last_name, c.id`,
-      [scope.daycareId, room],
+      [daycareId, room],
     );
   }
 
   /** Children of the room with ongoing medication. */
-  async roomMedications(scope: PeopleScope, roomId: number | undefined): Promise<RoomMedicationDto[]> {
-    const room = await this.requiredRoom(scope, roomId);
+  async roomMedications(user: AuthenticatedUser, roomId: number | undefined): Promise<RoomMedicationDto[]> {
+    const room = await this.requiredRoom(user, roomId);
+    const { daycareId } = await this.access.scope(user);
     return this.dataSource.query(
       `SELECT json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name) AS child,
               json_agg(json_build_object('id', m.id, 'label', m.label, 'instructions', m.instructions) ORDER BY m.label, m.id) AS medications
@@ -221,7 +233,7 @@ export class PeopleService {
         WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2)
         GROUP BY c.id
         ORDER BY c.first_name, c.last_name, c.id`,
-      [scope.daycareId, room],
+      [daycareId, room],
     );
   }
 }

@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
 import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { currentDaycareId } from '../daycare/current-daycare';
 import { DIRECTORS } from './attendance.controller';
 import { ClearPinLockDto, PinAlertDto } from './dto/pin-alerts.dto';
 import { NO_PIN_ALERT, PinService } from './pin.service';
@@ -19,7 +18,7 @@ export class PinAlertsController {
   @ApiOperation({ summary: 'People whose tablet PIN is locked, or was typed wrong many times within the last 24 hours, on devices of my daycare' })
   @ApiOkResponse({ type: PinAlertDto, isArray: true })
   list(@CurrentUser() user: AuthenticatedUser): Promise<PinAlertDto[]> {
-    return this.pins.alerts(currentDaycareId(user));
+    return this.pins.alerts(user);
   }
 
   @Post('clearPinLock')
@@ -29,6 +28,6 @@ export class PinAlertsController {
   @ApiNoContentResponse({ description: 'The PIN works again on every device of the daycare' })
   @ApiNotFoundResponse({ description: NO_PIN_ALERT })
   async clear(@CurrentUser() user: AuthenticatedUser, @Body() body: ClearPinLockDto): Promise<void> {
-    await this.pins.clear(currentDaycareId(user), body.personId);
+    await this.pins.clear(user, body.personId);
   }
 }

@@ -1,6 +1,8 @@
 import { BadRequestException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { weakPinReason } from '@daycare/shared';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccessService } from '../../common/access';
+import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import type { PinAlertDto } from './dto/pin-alerts.dto';
@@ -50,6 +52,7 @@ export class PinService {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly clock: ClockService,
+    private readonly access: AccessService,
   ) {}
 
   /** Refuses an easily guessed PIN; a new PIN forgets the wrong guesses at the old one. */
@@ -64,7 +67,8 @@ export class PinService {
   }
 
   /** People of the daycare whose PIN is locked or took many wrong guesses within the window, latest lock first. */
-  async alerts(daycareId: number): Promise<PinAlertDto[]> {
+  async alerts(user: AuthenticatedUser): Promise<PinAlertDto[]> {
+    const daycareId = this.access.daycareId(user);
     const now = this.clock.now();
     const since = new Date(now.getTime() - PIN_FAILURE_WINDOW_MS);
     const rows: (Omit<PinAlertDto, 'lastFailedAt' | 'lockedUntil'> & { lastFailedAt: Date | null; lockedUntil: Date | null })[] = await this.dataSource.query(
@@ -91,7 +95,8 @@ export class PinService {
   }
 
   /** A director lifts the person's locks and forgets their wrong PINs in the daycare; 404 when there are none there. */
-  async clear(daycareId: number, personId: number): Promise<void> {
+  async clear(user: AuthenticatedUser, personId: number): Promise<void> {
+    const daycareId = this.access.daycareId(user);
     const cleared = await this.dataSource.transaction(async (manager) => {
       const [, locks] = await manager.query(`DELETE FROM pin_throttle WHERE person_id = $1 AND daycare_id = $2`, [personId, daycareId]);
       const [, failures] = await manager.query(`DELETE FROM pin_failure WHERE person_id = $1 AND daycare_id = $2`, [personId, daycareId]);

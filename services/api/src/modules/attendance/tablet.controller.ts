@@ -16,7 +16,6 @@ import {
   WeeklyRoomAttendanceDto,
 } from './dto/attendance.dto';
 import { ChildGuardianDto, ChildGuardiansQueryDto, ChildrenListQueryDto, LabelledDto, PeopleChildDto, PeopleStaffDto, PersonByIdQueryDto, RoomQueryDto } from './dto/people.dto';
-import { PeopleScopeService } from './people-scope.service';
 import { PeopleService } from './people.service';
 
 const EVERYONE = [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];
@@ -27,7 +26,6 @@ const STAFF_AND_TABLETS = [UserType.Staff, UserType.Admin, UserType.Tablet, User
 @Controller('tablet')
 export class TabletController {
   constructor(
-    private readonly scopes: PeopleScopeService,
     private readonly people: PeopleService,
     private readonly attendance: AttendanceService,
   ) {}
@@ -39,9 +37,8 @@ export class TabletController {
   })
   @ApiOkResponse({ type: PeopleChildDto, isArray: true })
   @ApiNotFoundResponse({ description: 'This room was not found' })
-  async childrenList(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildrenListQueryDto): Promise<PeopleChildDto[]> {
-    if (user.type === UserType.Tablet && query.roomId === undefined) return this.people.tabletChildren(user);
-    return this.people.children(await this.scopes.of(user), query.roomId);
+  childrenList(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildrenListQueryDto): Promise<PeopleChildDto[]> {
+    return this.people.children(user, query.roomId);
   }
 
   @Get('childById')
@@ -49,8 +46,8 @@ export class TabletController {
   @ApiOperation({ summary: 'One child the caller may see' })
   @ApiOkResponse({ type: PeopleChildDto })
   @ApiNotFoundResponse({ description: 'This child was not found' })
-  async childById(@CurrentUser() user: AuthenticatedUser, @Query() query: PersonByIdQueryDto): Promise<PeopleChildDto> {
-    return this.people.child(await this.scopes.of(user), query.id);
+  childById(@CurrentUser() user: AuthenticatedUser, @Query() query: PersonByIdQueryDto): Promise<PeopleChildDto> {
+    return this.people.child(user, query.id);
   }
 
   @Get('childGuardians')
@@ -60,24 +57,24 @@ export class TabletController {
   })
   @ApiOkResponse({ type: ChildGuardianDto, isArray: true })
   @ApiNotFoundResponse({ description: 'This child was not found' })
-  async childGuardians(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildGuardiansQueryDto): Promise<ChildGuardianDto[]> {
-    return this.people.childGuardians(await this.scopes.of(user), query.childId);
+  childGuardians(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildGuardiansQueryDto): Promise<ChildGuardianDto[]> {
+    return this.people.childGuardians(user, query.childId);
   }
 
   @Get('staffList')
   @Authorize({ userTypes: STAFF_AND_TABLETS })
   @ApiOperation({ summary: "Staff with their status: a tablet its room's (home room or signed in there), others the daycare's (optionally one room's)" })
   @ApiOkResponse({ type: PeopleStaffDto, isArray: true })
-  async staffList(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomQueryDto): Promise<PeopleStaffDto[]> {
-    return this.people.staff(await this.scopes.of(user), query.roomId);
+  staffList(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomQueryDto): Promise<PeopleStaffDto[]> {
+    return this.people.staff(user, query.roomId);
   }
 
   @Get('homeRoomStaff')
   @Authorize({ userTypes: STAFF_AND_TABLETS })
   @ApiOperation({ summary: "Staff whose home room is the room (a tablet's own, a staff member's own when none is given)" })
   @ApiOkResponse({ type: PeopleStaffDto, isArray: true })
-  async homeRoomStaff(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomQueryDto): Promise<PeopleStaffDto[]> {
-    return this.people.homeRoomStaff(await this.scopes.of(user), query.roomId);
+  homeRoomStaff(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomQueryDto): Promise<PeopleStaffDto[]> {
+    return this.people.homeRoomStaff(user, query.roomId);
   }
 
   @Get('staffById')
@@ -85,16 +82,16 @@ export class TabletController {
   @ApiOperation({ summary: 'One staff member of the daycare' })
   @ApiOkResponse({ type: PeopleStaffDto })
   @ApiNotFoundResponse({ description: 'This staff member was not found' })
-  async staffById(@CurrentUser() user: AuthenticatedUser, @Query() query: PersonByIdQueryDto): Promise<PeopleStaffDto> {
-    return this.people.staffMember(await this.scopes.of(user), query.id);
+  staffById(@CurrentUser() user: AuthenticatedUser, @Query() query: PersonByIdQueryDto): Promise<PeopleStaffDto> {
+    return this.people.staffMember(user, query.id);
   }
 
   @Get('staffSelectList')
   @Authorize({ userTypes: STAFF_AND_TABLETS })
   @ApiOperation({ summary: "The daycare's staff as choices ({id, label})" })
   @ApiOkResponse({ type: LabelledDto, isArray: true })
-  async staffSelectList(@CurrentUser() user: AuthenticatedUser): Promise<LabelledDto[]> {
-    return this.people.staffSelectList(await this.scopes.of(user));
+  staffSelectList(@CurrentUser() user: AuthenticatedUser): Promise<LabelledDto[]> {
+    return this.people.staffSelectList(user);
   }
 
   @Post('movePeople')

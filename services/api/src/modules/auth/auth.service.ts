@@ -3,7 +3,7 @@ import { MESSAGES, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { auditIdentity, type RequestActor } from '../audit/request-actor';
-import { currentDaycareId } from '../daycare/current-daycare';
+import { AccessService } from '../../common/access';
 import { LoggedInUserService } from '../users/logged-in-user.service';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { User } from '../users/user.entity';
@@ -23,6 +23,7 @@ interface PasswordCheck {
 @Injectable()
 export class AuthService {
   constructor(
+    private readonly access: AccessService,
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly throttle: LoginThrottleService,
@@ -71,7 +72,7 @@ export class AuthService {
     const found =
       user.type === UserType.Super
         ? await this.dataSource.getRepository(User).existsBy({ id: userId })
-        : await this.dataSource.getRepository(UserDaycare).existsBy({ userId, daycareId: currentDaycareId(user) });
+        : await this.dataSource.getRepository(UserDaycare).existsBy({ userId, daycareId: this.access.daycareId(user) });
     if (!found) throw new NotFoundException(AUTH_MESSAGES.userNotInDaycare);
     await this.sessions.endAllOf(userId, 'ended-by-admin');
     await this.audit.record({ ...auditIdentity(actor), action: 'sessions.end', target: `user:${userId}` });

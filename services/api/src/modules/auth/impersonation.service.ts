@@ -4,7 +4,7 @@ import { MESSAGES, typePassesRole, UserType } from '@daycare/shared';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { RequestActor } from '../audit/request-actor';
-import { currentDaycareId } from '../daycare/current-daycare';
+import { AccessService } from '../../common/access';
 import { LoggedInUserService } from '../users/logged-in-user.service';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { UserRole } from '../users/user-role.entity';
@@ -25,6 +25,7 @@ const RIGHTS_RANK: Readonly<Record<UserType, number>> = {
 @Injectable()
 export class ImpersonationService {
   constructor(
+    private readonly access: AccessService,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(UserDaycare) private readonly memberships: Repository<UserDaycare>,
     @InjectRepository(UserRole) private readonly userRoles: Repository<UserRole>,
@@ -84,7 +85,7 @@ export class ImpersonationService {
       const inCurrent = user.daycareId !== null && (await this.memberships.existsBy({ userId: targetId, daycareId: user.daycareId }));
       return inCurrent ? user.daycareId : this.loggedInUsers.defaultDaycareId(targetId);
     }
-    const daycareId = currentDaycareId(user);
+    const daycareId = this.access.daycareId(user);
     if (!(await this.memberships.existsBy({ userId: targetId, daycareId }))) throw new NotFoundException(AUTH_MESSAGES.userNotInDaycare);
     return daycareId;
   }

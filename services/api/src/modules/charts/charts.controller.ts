@@ -4,7 +4,8 @@ import { UserType } from '@daycare/shared';
 import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { FAMILY_NOT_FOUND, ChartsService } from './charts.service';
+import { FAMILY_NOT_FOUND } from '../../common/access';
+import { ChartsService } from './charts.service';
 import { ChildChartQueryDto, DailyEventDto, FamilyMonthlyAbsenceDto, FamilyQueryDto, MonthCountDto, MonthlyAbsencesDto, MonthlyEventDto, SelectedDateQueryDto } from './dto/chart.dto';
 
 const DAYCARE_SIDE = [UserType.Staff, UserType.Admin, UserType.Super];

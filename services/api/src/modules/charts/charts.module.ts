@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AttendanceModule } from '../attendance/attendance.module';
 import { ChartsController } from './charts.controller';
 import { ChartsService } from './charts.service';
 
 /** Chart data for the director's home and the family page. */
 @Module({
-  imports: [AttendanceModule],
   controllers: [ChartsController],
   providers: [ChartsService],
 })

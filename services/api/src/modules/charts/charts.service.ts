@@ -1,12 +1,10 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
-import { PeopleScopeService } from '../attendance/people-scope.service';
-import { assertRealDay, localToday, visibleChild } from '../schedules/child-access';
+import { assertRealDay, localToday } from '../../common/daycare-day';
 import type { DailyEventDto, FamilyMonthlyAbsenceDto, MonthCountDto, MonthlyAbsencesDto, MonthlyEventDto } from './dto/chart.dto';
-
-export const FAMILY_NOT_FOUND = 'This family was not found';
 
 /** The twelve months ending with the month of $2, each with its first and last day and its bounds as instants ($1's time zone). */
 const MONTHS = `
@@ -30,7 +28,7 @@ const absentWeekdays = (filter: string) => `
 export class ChartsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
     private readonly clock: ClockService,
   ) {}
 
@@ -74,11 +72,7 @@ export class ChartsService {
 
   /** The twelve months ending this month, for a family: its total and each child's. Guardians only their own family. */
   async familyAbsences(user: AuthenticatedUser, familyId: number): Promise<FamilyMonthlyAbsenceDto[]> {
-    const scope = await this.scopes.of(user);
-    if (scope.kind === 'tablet') throw new ForbiddenException('Family charts are for the family and the daycare');
-    if (scope.kind === 'guardian' && scope.familyId !== familyId) throw new NotFoundException(FAMILY_NOT_FOUND);
-    const [family] = await this.dataSource.query(`SELECT id FROM family WHERE id = $1 AND daycare_id = $2`, [familyId, scope.daycareId]);
-    if (!family) throw new NotFoundException(FAMILY_NOT_FOUND);
+    const scope = await this.access.require(user, Permission.FamilyChartRead, [familyId]);
     const today = await localToday(this.dataSource, scope.daycareId, this.clock.now());
     const rows: { month: string; children: { id: number; label: string; count: number }[] }[] = await this.dataSource.query(
       `WITH ${MONTHS}
@@ -94,16 +88,14 @@ export class ChartsService {
 
   async childAbsences(user: AuthenticatedUser, childId: number, selectedDate: string | undefined): Promise<MonthCountDto[]> {
     assertRealDay(selectedDate, 'selectedDate');
-    const scope = await this.scopes.of(user);
-    if (scope.kind === 'tablet') throw new ForbiddenException('Child charts are for the family and the daycare');
-    await visibleChild(this.dataSource, scope, childId);
+    const scope = await this.access.require(user, Permission.ChildChartRead, [childId]);
     const day = selectedDate ?? (await localToday(this.dataSource, scope.daycareId, this.clock.now()));
     return this.dataSource.query(`WITH ${MONTHS} SELECT month, ${absentWeekdays('a.child_id = $3')} AS count FROM months ORDER BY month`, [scope.daycareId, day, childId]);
   }
 
   private async daycareDay(user: AuthenticatedUser, selectedDate: string | undefined): Promise<{ daycareId: number; day: string }> {
     assertRealDay(selectedDate, 'selectedDate');
-    const scope = await this.scopes.of(user);
-    return { daycareId: scope.daycareId, day: selectedDate ?? (await localToday(this.dataSource, scope.daycareId, this.clock.now())) };
+    const daycareId = this.access.daycareId(user);
+    return { daycareId, day: selectedDate ?? (await localToday(this.dataSource, daycareId, this.clock.now())) };
   }
 }

@@ -4,7 +4,7 @@ import { UserType } from '@daycare/shared';
 import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { UserDaycare } from '../users/user-daycare.entity';
-import { DAYCARE_NOT_FOUND } from './current-daycare';
+import { DAYCARE_NOT_FOUND } from '../../common/access';
 import { Daycare } from './daycare.entity';
 import type { DaycareSummaryDto } from './dto/daycare.dto';
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { type RequestActor, auditIdentity } from '../audit/request-actor';
-import { DAYCARE_NOT_FOUND } from './current-daycare';
+import { DAYCARE_NOT_FOUND } from '../../common/access';
 import { Daycare } from './daycare.entity';
 import type { DaycareFeatureControlDto, UpdateFeatureControlDto } from './dto/feature-control.dto';
 import { FeatureControl } from './feature-control.entity';

@@ -5,7 +5,8 @@ import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { OnMyWayCountDto, OnMyWayDto, OnMyWayIdDto, RoomOmwQueryDto, SendOnMyWayDto } from './dto/on-my-way.dto';
-import { CHILD_NOT_FOUND, CHILD_WITHOUT_ROOM, NOTICE_NOT_FOUND, OnMyWayService } from './on-my-way.service';
+import { CHILD_NOT_FOUND } from '../../common/access';
+import { CHILD_WITHOUT_ROOM, NOTICE_NOT_FOUND, OnMyWayService } from './on-my-way.service';
 
 const EVERYONE = [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];
 /** Who hears notices: staff and tablets (of the room) and directors. */

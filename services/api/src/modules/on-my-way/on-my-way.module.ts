@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { AttendanceModule } from '../attendance/attendance.module';
 import { HubModule } from '../hub';
 import { OnMyWayController } from './on-my-way.controller';
 import { OnMyWayService } from './on-my-way.service';
 
 /** On-my-way notices: guardians send, the child's room and the directors read (live through the hub). */
 @Module({
-  imports: [AttendanceModule, HubModule],
+  imports: [HubModule],
   controllers: [OnMyWayController],
   providers: [OnMyWayService],
 })

@@ -1,16 +1,14 @@
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MyWayEvent } from '@daycare/shared';
+import { AccessService, type AccessScope, Permission, ROOM_NOT_FOUND } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
-import { PeopleScopeService, type PeopleScope, ROOM_NOT_FOUND } from '../attendance/people-scope.service';
 import { HubEvents } from '../hub';
 import type { OnMyWayDto, SendOnMyWayDto } from './dto/on-my-way.dto';
 
 export const NOTICE_NOT_FOUND = 'This on-my-way notice was not found';
-export const CHILD_NOT_FOUND = 'This child was not found';
 export const CHILD_WITHOUT_ROOM = 'This child has no room yet; please ask the daycare to set a home room';
-export const GUARDIANS_ONLY = 'Only a guardian of the child can send an on-my-way notice';
 
 /** Who sees which notices: a room (staff, tablets), the whole daycare (directors), or their own (guardians). */
 type NoticeScope = { daycareId: number } & ({ kind: 'daycare' } | { kind: 'room'; roomId: number | null } | { kind: 'guardian'; userId: number });
@@ -76,24 +74,21 @@ function eventOf(daycareId: number, notice: OnMyWayDto): MyWayEvent {
 export class OnMyWayService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
     private readonly hub: HubEvents,
     private readonly clock: ClockService,
   ) {}
 
   async send(user: AuthenticatedUser, body: SendOnMyWayDto): Promise<OnMyWayDto> {
-    const scope = await this.scopes.of(user);
-    if (scope.kind !== 'guardian') throw new ForbiddenException(GUARDIANS_ONLY);
-    if (scope.familyId === null) throw new NotFoundException(CHILD_NOT_FOUND);
+    const scope = await this.access.require(user, Permission.OnMyWaySend, [body.childId]);
     // The room that hears it: where the child is signed in now, else the home room.
     const [child] = await this.dataSource.query(
       `SELECT c.id, coalesce(a.room_id, c.home_room_id) AS "roomId"
          FROM child c
          LEFT JOIN attendance a ON a.person_kind = 'child' AND a.child_id = c.id AND a.ended_at IS NULL
-        WHERE c.id = $1 AND c.daycare_id = $2 AND c.family_id = $3`,
-      [body.childId, scope.daycareId, scope.familyId],
+        WHERE c.id = $1 AND c.daycare_id = $2`,
+      [body.childId, scope.daycareId],
     );
-    if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
     if (!child.roomId) throw new BadRequestException(CHILD_WITHOUT_ROOM);
     const now = this.clock.now();
     const arrivingAt = new Date(now.getTime() + body.minutes * 60_000);
@@ -109,7 +104,7 @@ export class OnMyWayService {
 
   /** Today's notices the caller sees, newest first. */
   async list(user: AuthenticatedUser): Promise<OnMyWayDto[]> {
-    return this.notices(await this.noticeScope(await this.scopes.of(user)), false);
+    return this.notices(await this.noticeScope(await this.access.scope(user)), false);
   }
 
   /** Today's unread notices of one room (a tablet's or staff member's own; directors any, or the daycare's without one). */
@@ -118,7 +113,7 @@ export class OnMyWayService {
   }
 
   async count(user: AuthenticatedUser): Promise<number> {
-    const scope = await this.noticeScope(await this.scopes.of(user));
+    const scope = await this.noticeScope(await this.access.scope(user));
     if (scope.kind === 'room' && scope.roomId === null) return 0;
     const [{ count }] = await this.dataSource.query(
       `SELECT count(*)::int AS count FROM on_my_way o JOIN daycare d ON d.id = o.daycare_id
@@ -130,7 +125,7 @@ export class OnMyWayService {
 
   /** Marks a notice read (once: reading it again keeps the first reader). */
   async read(user: AuthenticatedUser, id: number): Promise<OnMyWayDto> {
-    const scope = await this.noticeScope(await this.scopes.of(user));
+    const scope = await this.noticeScope(await this.access.scope(user));
     if (scope.kind === 'guardian') throw new ForbiddenException('Guardians cannot mark notices read');
     const notice = await this.visible(scope, id);
     if (notice.readAt) return notice;
@@ -147,14 +142,14 @@ export class OnMyWayService {
 
   /** Removes a notice: the guardian who sent it, or a director. */
   async remove(user: AuthenticatedUser, id: number): Promise<void> {
-    const scope = await this.noticeScope(await this.scopes.of(user));
+    const scope = await this.noticeScope(await this.access.scope(user));
     if (scope.kind === 'room') throw new ForbiddenException('Only the guardian who sent it or a director can delete a notice');
     const notice = await this.visible(scope, id);
     await this.dataSource.query(`DELETE FROM on_my_way WHERE id = $1 AND daycare_id = $2`, [id, scope.daycareId]);
     await this.hub.myWayComplete(eventOf(scope.daycareId, notice));
   }
 
-  private async noticeScope(scope: PeopleScope): Promise<NoticeScope> {
+  private async noticeScope(scope: AccessScope): Promise<NoticeScope> {
     switch (scope.kind) {
       case 'admin':
         return { kind: 'daycare', daycareId: scope.daycareId };
@@ -174,14 +169,14 @@ export class OnMyWayService {
   }
 
   private async roomScope(user: AuthenticatedUser, roomId: number | undefined): Promise<NoticeScope> {
-    const scope = await this.noticeScope(await this.scopes.of(user));
+    const scope = await this.noticeScope(await this.access.scope(user));
     if (scope.kind === 'guardian') throw new ForbiddenException('Guardians see their own notices in the list');
     if (scope.kind === 'room') {
       if (roomId !== undefined && roomId !== scope.roomId) throw new NotFoundException(ROOM_NOT_FOUND);
       return scope;
     }
     if (roomId === undefined) return scope;
-    await this.scopes.room(scope.daycareId, roomId);
+    await this.access.require(user, Permission.RoomRead, [roomId]);
     return { kind: 'room', daycareId: scope.daycareId, roomId };
   }
 

@@ -4,7 +4,7 @@ import { hasRole, RelationshipKind, type RoleCode, UserType } from '@daycare/sha
 import { DataSource, type EntityManager, In, type Repository } from 'typeorm';
 import { type RequestActor, auditIdentity } from '../audit/request-actor';
 import { AuditService } from '../audit/audit.service';
-import { currentDaycareId, DAYCARE_NOT_FOUND } from '../daycare/current-daycare';
+import { AccessService, DAYCARE_NOT_FOUND } from '../../common/access';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { User } from '../users/user.entity';
 import { UserRole } from '../users/user-role.entity';
@@ -26,6 +26,7 @@ const LAST_DIRECTOR = 'A daycare keeps at least one director: give DIRECTOR to s
 @Injectable()
 export class UserRolesService {
   constructor(
+    private readonly access: AccessService,
     private readonly dataSource: DataSource,
     @InjectRepository(UserRole) private readonly userRoles: Repository<UserRole>,
     private readonly audit: AuditService,
@@ -48,7 +49,7 @@ export class UserRolesService {
   }
 
   async grant(actor: RequestActor, userId: number, code: RoleCode): Promise<UserRoleDto> {
-    const daycareId = currentDaycareId(actor.user);
+    const daycareId = this.access.daycareId(actor.user);
     this.assertMayManage(actor, [code]);
     await this.findMember(daycareId, userId);
     const inserted = await this.userRoles
@@ -65,7 +66,7 @@ export class UserRolesService {
   }
 
   async revoke(actor: RequestActor, roleId: number): Promise<void> {
-    const daycareId = currentDaycareId(actor.user);
+    const daycareId = this.access.daycareId(actor.user);
     const role = await this.dataSource.transaction(async (manager) => {
       const found = await manager.findOneBy(UserRole, { id: roleId, daycareId });
       if (!found) throw new NotFoundException(ROLE_NOT_FOUND);
@@ -79,7 +80,7 @@ export class UserRolesService {
 
   /** Makes the guardian hold exactly `codes` in the current daycare. */
   async setGuardianRoles(actor: RequestActor, userId: number, codes: readonly RoleCode[]): Promise<UserRoleDto[]> {
-    const daycareId = currentDaycareId(actor.user);
+    const daycareId = this.access.daycareId(actor.user);
     const guardian = await this.findMember(daycareId, userId, GUARDIAN_NOT_FOUND);
     if (guardian.relationship !== RelationshipKind.Guardian) throw new NotFoundException(GUARDIAN_NOT_FOUND);
     const held = await this.userRoles.findBy({ userId, daycareId });
@@ -104,7 +105,7 @@ export class UserRolesService {
 
   /** An existing admin (of another daycare) joins this one, or a staff member of this one is promoted. */
   async addAdmin(actor: RequestActor, email: string): Promise<{ userId: number }> {
-    const daycareId = currentDaycareId(actor.user);
+    const daycareId = this.access.daycareId(actor.user);
     const user = await this.dataSource.getRepository(User).findOne({ select: { id: true, type: true }, where: { email: email.trim().toLowerCase() } });
     if (!user) throw new NotFoundException(NO_SUCH_ACCOUNT);
     const membership = await this.dataSource.getRepository(UserDaycare).findOneBy({ userId: user.id, daycareId });

@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
 import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { currentDaycareId } from '../daycare/current-daycare';
 import { AgeGroupDto, IdQueryDto, UpdateAgeGroupDto } from './dto/room-settings.dto';
 import { CHANGE_ROOMS, READ_ROOMS } from './room.controller';
 import { AGE_GROUP_NOT_FOUND, RoomsService } from './rooms.service';
@@ -19,7 +18,7 @@ export class AgeGroupController {
   @ApiOperation({ summary: 'The age groups of the current daycare, youngest first, with children per staff member' })
   @ApiOkResponse({ type: AgeGroupDto, isArray: true })
   ageGroups(@CurrentUser() user: AuthenticatedUser): Promise<AgeGroupDto[]> {
-    return this.rooms.ageGroups(currentDaycareId(user));
+    return this.rooms.ageGroups(user);
   }
 
   @Post('updateAgeGroup')
@@ -29,7 +28,7 @@ export class AgeGroupController {
   @ApiOkResponse({ type: AgeGroupDto })
   @ApiNotFoundResponse({ description: AGE_GROUP_NOT_FOUND })
   updateAgeGroup(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateAgeGroupDto): Promise<AgeGroupDto> {
-    return this.rooms.saveAgeGroup(currentDaycareId(user), body);
+    return this.rooms.saveAgeGroup(user, body);
   }
 
   @Delete('removeAgeGroup')
@@ -39,6 +38,6 @@ export class AgeGroupController {
   @ApiNoContentResponse({ description: 'Removed' })
   @ApiNotFoundResponse({ description: AGE_GROUP_NOT_FOUND })
   async removeAgeGroup(@CurrentUser() user: AuthenticatedUser, @Query() query: IdQueryDto): Promise<void> {
-    await this.rooms.removeAgeGroup(currentDaycareId(user), query.id);
+    await this.rooms.removeAgeGroup(user, query.id);
   }
 }

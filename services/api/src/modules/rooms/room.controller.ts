@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UserType } from '@daycare/shared';
 import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { currentDaycareId, DAYCARE_NOT_FOUND } from '../daycare/current-daycare';
+import { ROOM_NOT_FOUND } from '../../common/access';
 import { RoomDto } from './dto/room.dto';
 import {
   AddOrUpdateStreamDto,
@@ -26,7 +26,7 @@ import {
   UpdateStaffRoomDto,
   UpdateSupplyListDto,
 } from './dto/room-settings.dto';
-import { ROOM_NOT_FOUND, RoomsService } from './rooms.service';
+import { RoomsService } from './rooms.service';
 
 /** Reading rooms: staff, directors, room tablets, Super. */
 export const READ_ROOMS: AccessRule = { userTypes: [UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super] };
@@ -42,8 +42,8 @@ export class RoomController {
   @Authorize({ userTypes: [UserType.Staff, UserType.Admin, UserType.Super] })
   @ApiOperation({ summary: "The rooms of the signed-in user's daycare" })
   @ApiOkResponse({ type: RoomDto, isArray: true })
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<RoomDto[]> {
-    return user.daycareId === null ? [] : this.rooms.listForDaycare(user.daycareId);
+  list(@CurrentUser() user: AuthenticatedUser): Promise<RoomDto[]> {
+    return this.rooms.list(user);
   }
 
   @Get('byDaycare')
@@ -52,8 +52,7 @@ export class RoomController {
   @ApiOkResponse({ type: RoomDetailDto, isArray: true })
   @ApiNotFoundResponse({ description: 'This daycare was not found (not the current one)' })
   byDaycare(@CurrentUser() user: AuthenticatedUser, @Query() query: DaycareIdQueryDto): Promise<RoomDetailDto[]> {
-    if (query.daycareId !== currentDaycareId(user)) throw new NotFoundException(DAYCARE_NOT_FOUND);
-    return this.rooms.details(query.daycareId);
+    return this.rooms.byDaycare(user, query.daycareId);
   }
 
   @Get('byId')
@@ -62,7 +61,7 @@ export class RoomController {
   @ApiOkResponse({ type: RoomDetailDto })
   @ApiNotFoundResponse({ description: ROOM_NOT_FOUND })
   byId(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<RoomDetailDto> {
-    return this.rooms.detail(currentDaycareId(user), query.roomId);
+    return this.rooms.detail(user, query.roomId);
   }
 
   @Post('update')
@@ -72,7 +71,7 @@ export class RoomController {
   @ApiOkResponse({ type: RoomDetailDto })
   @ApiBadRequestResponse({ description: 'A room with this name already exists' })
   update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateRoomDto): Promise<RoomDetailDto> {
-    return this.rooms.save(currentDaycareId(user), body);
+    return this.rooms.save(user, body);
   }
 
   @Delete('delete')
@@ -82,7 +81,7 @@ export class RoomController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiBadRequestResponse({ description: 'This room has attendance records, so it cannot be deleted' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<void> {
-    await this.rooms.remove(currentDaycareId(user), query.roomId);
+    await this.rooms.remove(user, query.roomId);
   }
 
   @Get('child')
@@ -90,7 +89,7 @@ export class RoomController {
   @ApiOperation({ summary: "A child's home room" })
   @ApiOkResponse({ type: ChildRoomDto })
   childRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: ChildIdQueryDto): Promise<ChildRoomDto> {
-    return this.rooms.childRoom(currentDaycareId(user), query.childId);
+    return this.rooms.childRoom(user, query.childId);
   }
 
   @Get('staff')
@@ -98,7 +97,7 @@ export class RoomController {
   @ApiOperation({ summary: "A staff member's or room tablet's home room" })
   @ApiOkResponse({ type: StaffRoomDto })
   staffRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: StaffIdQueryDto): Promise<StaffRoomDto> {
-    return this.rooms.staffRoom(currentDaycareId(user), query.staffId);
+    return this.rooms.staffRoom(user, query.staffId);
   }
 
   @Post('updateChild')
@@ -107,7 +106,7 @@ export class RoomController {
   @ApiOperation({ summary: "Set a child's home room (null: none)" })
   @ApiOkResponse({ type: ChildRoomDto })
   updateChild(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateChildRoomDto): Promise<ChildRoomDto> {
-    return this.rooms.updateChildRoom(currentDaycareId(user), body);
+    return this.rooms.updateChildRoom(user, body);
   }
 
   @Post('updateStaff')
@@ -116,7 +115,7 @@ export class RoomController {
   @ApiOperation({ summary: "Set a staff member's or room tablet's home room (null: none)" })
   @ApiOkResponse({ type: StaffRoomDto })
   updateStaff(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateStaffRoomDto): Promise<StaffRoomDto> {
-    return this.rooms.updateStaffRoom(currentDaycareId(user), body);
+    return this.rooms.updateStaffRoom(user, body);
   }
 
   @Get('streamList')
@@ -124,7 +123,7 @@ export class RoomController {
   @ApiOperation({ summary: 'Registration streams with their rooms' })
   @ApiOkResponse({ type: StreamDto, isArray: true })
   streamList(@CurrentUser() user: AuthenticatedUser): Promise<StreamDto[]> {
-    return this.rooms.streams(currentDaycareId(user));
+    return this.rooms.streams(user);
   }
 
   @Get('selectStreamList')
@@ -132,7 +131,7 @@ export class RoomController {
   @ApiOperation({ summary: 'Active streams as choices ({id, label})' })
   @ApiOkResponse({ type: IdLabelDto, isArray: true })
   async selectStreamList(@CurrentUser() user: AuthenticatedUser): Promise<IdLabelDto[]> {
-    return (await this.rooms.streams(currentDaycareId(user), true)).map(({ id, label }) => ({ id, label }));
+    return (await this.rooms.streams(user, true)).map(({ id, label }) => ({ id, label }));
   }
 
   @Get('streamRooms')
@@ -140,7 +139,7 @@ export class RoomController {
   @ApiOperation({ summary: 'The rooms a stream uses' })
   @ApiOkResponse({ type: RoomDto, isArray: true })
   streamRooms(@CurrentUser() user: AuthenticatedUser, @Query() query: StreamIdQueryDto): Promise<RoomDto[]> {
-    return this.rooms.streamRooms(currentDaycareId(user), query.streamId);
+    return this.rooms.streamRooms(user, query.streamId);
   }
 
   @Get('selectStreamRooms')
@@ -148,7 +147,7 @@ export class RoomController {
   @ApiOperation({ summary: "A stream's rooms as choices ({id, label})" })
   @ApiOkResponse({ type: IdLabelDto, isArray: true })
   async selectStreamRooms(@CurrentUser() user: AuthenticatedUser, @Query() query: StreamIdQueryDto): Promise<IdLabelDto[]> {
-    return (await this.rooms.streamRooms(currentDaycareId(user), query.streamId)).map(({ id, label }) => ({ id, label }));
+    return (await this.rooms.streamRooms(user, query.streamId)).map(({ id, label }) => ({ id, label }));
   }
 
   @Post('addOrUpdateStream')
@@ -157,7 +156,7 @@ export class RoomController {
   @ApiOperation({ summary: 'Create a stream (no id) or change it; roomIds replaces its rooms' })
   @ApiOkResponse({ type: StreamDto })
   addOrUpdateStream(@CurrentUser() user: AuthenticatedUser, @Body() body: AddOrUpdateStreamDto): Promise<StreamDto> {
-    return this.rooms.saveStream(currentDaycareId(user), body);
+    return this.rooms.saveStream(user, body);
   }
 
   @Get('settings')
@@ -165,7 +164,7 @@ export class RoomController {
   @ApiOperation({ summary: "A room's settings: capacity, age group, own ratio, opening hours" })
   @ApiOkResponse({ type: RoomSettingsViewDto })
   settings(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<RoomSettingsViewDto> {
-    return this.rooms.settings(currentDaycareId(user), query.roomId);
+    return this.rooms.settings(user, query.roomId);
   }
 
   @Post('updateSettings')
@@ -174,17 +173,15 @@ export class RoomController {
   @ApiOperation({ summary: "Replace a room's settings (a field left out is cleared)" })
   @ApiOkResponse({ type: RoomSettingsViewDto })
   updateSettings(@CurrentUser() user: AuthenticatedUser, @Body() body: RoomSettingsDto): Promise<RoomSettingsViewDto> {
-    return this.rooms.updateSettings(currentDaycareId(user), body);
+    return this.rooms.updateSettings(user, body);
   }
 
   @Get('supplyListByRoom')
   @Authorize({ userTypes: [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super] })
   @ApiOperation({ summary: "A room's supply list (guardians: their children's rooms)" })
   @ApiOkResponse({ type: SupplyItemDto, isArray: true })
-  async supplyListByRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<SupplyItemDto[]> {
-    const daycareId = currentDaycareId(user);
-    if (user.type === UserType.User && !(await this.rooms.guardianSeesRoom(user.id, daycareId, query.roomId))) throw new NotFoundException(ROOM_NOT_FOUND);
-    return this.rooms.supplyList(daycareId, query.roomId);
+  supplyListByRoom(@CurrentUser() user: AuthenticatedUser, @Query() query: RoomIdQueryDto): Promise<SupplyItemDto[]> {
+    return this.rooms.supplyList(user, query.roomId);
   }
 
   @Post('updateSupplyList')
@@ -193,6 +190,6 @@ export class RoomController {
   @ApiOperation({ summary: "Replace a room's supply list, in the order given" })
   @ApiOkResponse({ type: SupplyItemDto, isArray: true })
   updateSupplyList(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateSupplyListDto): Promise<SupplyItemDto[]> {
-    return this.rooms.updateSupplyList(currentDaycareId(user), body);
+    return this.rooms.updateSupplyList(user, body);
   }
 }

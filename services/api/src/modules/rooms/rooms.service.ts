@@ -2,6 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { AccessService, DAYCARE_NOT_FOUND, Permission, ROOM_NOT_FOUND, CHILD_NOT_FOUND, STAFF_NOT_FOUND } from '../../common/access';
+import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import type { RoomDto } from './dto/room.dto';
 import type {
   AddOrUpdateStreamDto,
@@ -23,9 +25,6 @@ import type {
 import { settingsError } from './room-errors';
 import { Room } from './room.entity';
 
-export const ROOM_NOT_FOUND = 'This room was not found';
-export const CHILD_NOT_FOUND = 'This child was not found';
-export const STAFF_NOT_FOUND = 'This staff member was not found';
 export const STREAM_NOT_FOUND = 'This stream was not found';
 export const AGE_GROUP_NOT_FOUND = 'This age group was not found';
 
@@ -52,7 +51,13 @@ export class RoomsService {
   constructor(
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
     private readonly dataSource: DataSource,
+    private readonly access: AccessService,
   ) {}
+
+  /** The rooms of the session's daycare; none before a Super user chooses one. */
+  list(user: AuthenticatedUser): Promise<RoomDto[]> {
+    return user.daycareId === null ? Promise.resolve([]) : this.listForDaycare(user.daycareId);
+  }
 
   /** The daycare's rooms by label. */
   listForDaycare(daycareId: number): Promise<RoomDto[]> {
@@ -65,12 +70,14 @@ export class RoomsService {
   }
 
   /** Every room of the daycare with its settings and live ratio, in one query. */
-  async details(daycareId: number): Promise<RoomDetailDto[]> {
+  async byDaycare(user: AuthenticatedUser, daycareId: number): Promise<RoomDetailDto[]> {
+    if (daycareId !== this.access.daycareId(user)) throw new NotFoundException(DAYCARE_NOT_FOUND);
     const rows: RoomRow[] = await this.dataSource.query(`${ROOM_DETAIL} WHERE r.daycare_id = $1 ORDER BY r.label, r.id`, [daycareId]);
     return rows.map(withRatio);
   }
 
-  async detail(daycareId: number, roomId: number): Promise<RoomDetailDto> {
+  async detail(user: AuthenticatedUser, roomId: number): Promise<RoomDetailDto> {
+    const daycareId = this.access.daycareId(user);
     const [row]: RoomRow[] = await this.dataSource.query(`${ROOM_DETAIL} WHERE r.daycare_id = $1 AND r.id = $2`, [daycareId, roomId]);
     if (!row) throw new NotFoundException(ROOM_NOT_FOUND);
     return withRatio(row);
@@ -82,7 +89,8 @@ export class RoomsService {
     return room;
   }
 
-  async save(daycareId: number, body: UpdateRoomDto): Promise<RoomDetailDto> {
+  async save(user: AuthenticatedUser, body: UpdateRoomDto): Promise<RoomDetailDto> {
+    const daycareId = this.access.daycareId(user);
     const label = body.label.trim();
     try {
       if (body.id === undefined) {
@@ -91,20 +99,21 @@ export class RoomsService {
           label,
           body.inRatio ?? true,
         ]);
-        return this.detail(daycareId, id);
+        return this.detail(user, id);
       }
       const [, updated] = await this.dataSource.query(
         `UPDATE room SET label = $3, in_ratio = coalesce($4, in_ratio) WHERE id = $1 AND daycare_id = $2`,
         [body.id, daycareId, label, body.inRatio ?? null],
       );
       if (!updated) throw new NotFoundException(ROOM_NOT_FOUND);
-      return this.detail(daycareId, body.id);
+      return this.detail(user, body.id);
     } catch (error) {
       throw settingsError(error);
     }
   }
 
-  async remove(daycareId: number, roomId: number): Promise<void> {
+  async remove(user: AuthenticatedUser, roomId: number): Promise<void> {
+    const daycareId = this.access.daycareId(user);
     try {
       const [, deleted] = await this.dataSource.query(`DELETE FROM room WHERE id = $1 AND daycare_id = $2`, [roomId, daycareId]);
       if (!deleted) throw new NotFoundException(ROOM_NOT_FOUND);
@@ -113,7 +122,8 @@ export class RoomsService {
     }
   }
 
-  async settings(daycareId: number, roomId: number): Promise<RoomSettingsViewDto> {
+  async settings(user: AuthenticatedUser, roomId: number): Promise<RoomSettingsViewDto> {
+    const daycareId = this.access.daycareId(user);
     const [row] = await this.dataSource.query(
       `SELECT id AS "roomId", label, in_ratio AS "inRatio", capacity, age_group_id AS "ageGroupId", children_per_staff AS "childrenPerStaff",
               opens_at::text AS "opensAt", closes_at::text AS "closesAt"
@@ -124,7 +134,8 @@ export class RoomsService {
     return { ...row, opensAt: hhmm(row.opensAt), closesAt: hhmm(row.closesAt) };
   }
 
-  async updateSettings(daycareId: number, body: RoomSettingsDto): Promise<RoomSettingsViewDto> {
+  async updateSettings(user: AuthenticatedUser, body: RoomSettingsDto): Promise<RoomSettingsViewDto> {
+    const daycareId = this.access.daycareId(user);
     if (body.ageGroupId != null) {
       const [group] = await this.dataSource.query(`SELECT 1 FROM age_group WHERE id = $1 AND daycare_id = $2`, [body.ageGroupId, daycareId]);
       if (!group) throw new NotFoundException(AGE_GROUP_NOT_FOUND);
@@ -139,10 +150,11 @@ export class RoomsService {
     } catch (error) {
       throw settingsError(error);
     }
-    return this.settings(daycareId, body.roomId);
+    return this.settings(user, body.roomId);
   }
 
-  async childRoom(daycareId: number, childId: number): Promise<ChildRoomDto> {
+  async childRoom(user: AuthenticatedUser, childId: number): Promise<ChildRoomDto> {
+    const daycareId = this.access.daycareId(user);
     const [row] = await this.dataSource.query(
       `SELECT json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name) AS child,
               CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'label', r.label) END AS room
@@ -154,15 +166,17 @@ export class RoomsService {
     return row;
   }
 
-  async updateChildRoom(daycareId: number, body: UpdateChildRoomDto): Promise<ChildRoomDto> {
+  async updateChildRoom(user: AuthenticatedUser, body: UpdateChildRoomDto): Promise<ChildRoomDto> {
+    const daycareId = this.access.daycareId(user);
     if (body.roomId != null) await this.assertRoom(daycareId, body.roomId);
     const [, updated] = await this.dataSource.query(`UPDATE child SET home_room_id = $3 WHERE id = $1 AND daycare_id = $2`, [body.childId, daycareId, body.roomId ?? null]);
     if (!updated) throw new NotFoundException(CHILD_NOT_FOUND);
-    return this.childRoom(daycareId, body.childId);
+    return this.childRoom(user, body.childId);
   }
 
   /** Staff members and room tablets have a home room. */
-  async staffRoom(daycareId: number, staffId: number): Promise<StaffRoomDto> {
+  async staffRoom(user: AuthenticatedUser, staffId: number): Promise<StaffRoomDto> {
+    const daycareId = this.access.daycareId(user);
     const [row] = await this.dataSource.query(
       `SELECT json_build_object('id', u.id, 'label', u.first_name || ' ' || u.last_name) AS staff,
               CASE WHEN r.id IS NULL THEN NULL ELSE json_build_object('id', r.id, 'label', r.label) END AS room
@@ -175,15 +189,17 @@ export class RoomsService {
     return row;
   }
 
-  async updateStaffRoom(daycareId: number, body: UpdateStaffRoomDto): Promise<StaffRoomDto> {
-    await this.staffRoom(daycareId, body.staffId);
+  async updateStaffRoom(user: AuthenticatedUser, body: UpdateStaffRoomDto): Promise<StaffRoomDto> {
+    const daycareId = this.access.daycareId(user);
+    await this.staffRoom(user, body.staffId);
     if (body.roomId != null) await this.assertRoom(daycareId, body.roomId);
     await this.dataSource.query(`UPDATE user_daycare SET room_id = $3 WHERE user_id = $1 AND daycare_id = $2`, [body.staffId, daycareId, body.roomId ?? null]);
-    return this.staffRoom(daycareId, body.staffId);
+    return this.staffRoom(user, body.staffId);
   }
 
   /** Streams with their rooms; `activeOnly` for choices. */
-  async streams(daycareId: number, activeOnly = false): Promise<StreamDto[]> {
+  async streams(user: AuthenticatedUser, activeOnly = false): Promise<StreamDto[]> {
+    const daycareId = this.access.daycareId(user);
     return this.dataSource.query(
       `SELECT s.id, s.label, s.active,
               coalesce((SELECT json_agg(json_build_object('id', r.id, 'label', r.label) ORDER BY r.label, r.id)
@@ -195,7 +211,8 @@ export class RoomsService {
     );
   }
 
-  async streamRooms(daycareId: number, streamId: number): Promise<RoomDto[]> {
+  async streamRooms(user: AuthenticatedUser, streamId: number): Promise<RoomDto[]> {
+    const daycareId = this.access.daycareId(user);
     const [stream] = await this.dataSource.query(`SELECT 1 FROM room_stream WHERE id = $1 AND daycare_id = $2`, [streamId, daycareId]);
     if (!stream) throw new NotFoundException(STREAM_NOT_FOUND);
     return this.dataSource.query(
@@ -205,7 +222,8 @@ export class RoomsService {
     );
   }
 
-  async saveStream(daycareId: number, body: AddOrUpdateStreamDto): Promise<StreamDto> {
+  async saveStream(user: AuthenticatedUser, body: AddOrUpdateStreamDto): Promise<StreamDto> {
+    const daycareId = this.access.daycareId(user);
     try {
       const id = await this.dataSource.transaction(async (manager) => {
         const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM room WHERE daycare_id = $1 AND id = ANY($2::int[])`, [daycareId, body.roomIds]);
@@ -230,18 +248,20 @@ export class RoomsService {
         await manager.query(`INSERT INTO room_stream_room (stream_id, room_id, daycare_id) SELECT $1, unnest($2::int[]), $3`, [streamId, body.roomIds, daycareId]);
         return streamId!;
       });
-      return (await this.streams(daycareId)).find((stream) => stream.id === id)!;
+      return (await this.streams(user)).find((stream) => stream.id === id)!;
     } catch (error) {
       throw settingsError(error);
     }
   }
 
-  async supplyList(daycareId: number, roomId: number): Promise<SupplyItemDto[]> {
+  async supplyList(user: AuthenticatedUser, roomId: number): Promise<SupplyItemDto[]> {
+    const { daycareId } = await this.access.require(user, Permission.RoomRead, [roomId]);
     await this.assertRoom(daycareId, roomId);
     return this.dataSource.query(`SELECT id, label, note FROM room_supply_item WHERE room_id = $1 AND daycare_id = $2 ORDER BY position, id`, [roomId, daycareId]);
   }
 
-  async updateSupplyList(daycareId: number, body: UpdateSupplyListDto): Promise<SupplyItemDto[]> {
+  async updateSupplyList(user: AuthenticatedUser, body: UpdateSupplyListDto): Promise<SupplyItemDto[]> {
+    const daycareId = this.access.daycareId(user);
     await this.dataSource.transaction(async (manager) => {
       await this.assertRoom(daycareId, body.roomId, manager);
       await manager.query(`DELETE FROM room_supply_item WHERE room_id = $1 AND daycare_id = $2`, [body.roomId, daycareId]);
@@ -254,19 +274,11 @@ export class RoomsService {
         );
       }
     });
-    return this.supplyList(daycareId, body.roomId);
+    return this.supplyList(user, body.roomId);
   }
 
-  /** Whether a guardian has a child whose home room is the room (guardians read their children's supply lists). */
-  async guardianSeesRoom(userId: number, daycareId: number, roomId: number): Promise<boolean> {
-    const rows = await this.dataSource.query(
-      `SELECT 1 FROM "user" u JOIN child c ON c.family_id = u.family_id WHERE u.id = $1 AND c.daycare_id = $2 AND c.home_room_id = $3 LIMIT 1`,
-      [userId, daycareId, roomId],
-    );
-    return rows.length > 0;
-  }
-
-  ageGroups(daycareId: number): Promise<AgeGroupDto[]> {
+  ageGroups(user: AuthenticatedUser): Promise<AgeGroupDto[]> {
+    const daycareId = this.access.daycareId(user);
     return this.dataSource.query(
       `SELECT id, label, min_months AS "minMonths", max_months AS "maxMonths", children_per_staff AS "childrenPerStaff"
          FROM age_group WHERE daycare_id = $1 ORDER BY min_months, label, id`,
@@ -274,7 +286,8 @@ export class RoomsService {
     );
   }
 
-  async saveAgeGroup(daycareId: number, body: UpdateAgeGroupDto): Promise<AgeGroupDto> {
+  async saveAgeGroup(user: AuthenticatedUser, body: UpdateAgeGroupDto): Promise<AgeGroupDto> {
+    const daycareId = this.access.daycareId(user);
     if (body.maxMonths != null && body.maxMonths <= body.minMonths) throw new BadRequestException('maxMonths must be more than minMonths');
     const values = [body.label.trim(), body.minMonths, body.maxMonths ?? null, body.childrenPerStaff];
     try {
@@ -291,14 +304,15 @@ export class RoomsService {
               )
             )[0];
       if (!rows.length) throw new NotFoundException(AGE_GROUP_NOT_FOUND);
-      return (await this.ageGroups(daycareId)).find((group) => group.id === rows[0].id)!;
+      return (await this.ageGroups(user)).find((group) => group.id === rows[0].id)!;
     } catch (error) {
       throw settingsError(error);
     }
   }
 
   /** Rooms of the age group keep their own ratio, if any, and lose the group's. */
-  async removeAgeGroup(daycareId: number, id: number): Promise<void> {
+  async removeAgeGroup(user: AuthenticatedUser, id: number): Promise<void> {
+    const daycareId = this.access.daycareId(user);
     const [, deleted] = await this.dataSource.query(`DELETE FROM age_group WHERE id = $1 AND daycare_id = $2`, [id, daycareId]);
     if (!deleted) throw new NotFoundException(AGE_GROUP_NOT_FOUND);
   }

@@ -4,7 +4,8 @@ import { UserType } from '@daycare/shared';
 import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { ABSENCE_NOT_FOUND, AbsencesService, REPORTED_NOT_FOUND } from './absences.service';
+import { ABSENCE_NOT_FOUND, REPORTED_NOT_FOUND } from '../../common/access';
+import { AbsencesService } from './absences.service';
 import { AbsenceDto, AbsenceListQueryDto, CreateAbsenceDto, ExpectedChildDto, ExpectedQueryDto, ReportedAttendanceDto, SaveReportedAttendanceDto } from './dto/absence.dto';
 import { ChildQueryDto, IdQueryDto } from './dto/schedule.dto';
 

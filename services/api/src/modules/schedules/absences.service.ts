@@ -1,14 +1,13 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ABSENCE_NOT_FOUND, AccessService, Permission, REPORTED_NOT_FOUND } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
-import { PeopleScopeService, type PeopleScope } from '../attendance/people-scope.service';
+import { assertRealDay, localToday } from '../../common/daycare-day';
 import { HubEvents } from '../hub';
-import { affected, assertRealDay, badRequest, localToday, userLabel, visibleChild } from './child-access';
+import { affected, userLabel } from './sql-rows';
 import type { AbsenceDto, AbsenceListQueryDto, CreateAbsenceDto, ExpectedChildDto, ReportedAttendanceDto, SaveReportedAttendanceDto } from './dto/absence.dto';
 
-export const ABSENCE_NOT_FOUND = 'This absence was not found';
-export const REPORTED_NOT_FOUND = 'This reported attendance was not found';
 export const MAX_PERIOD_DAYS = 366;
 
 const ABSENCE_SELECT = `
@@ -70,7 +69,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 export class AbsencesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
     private readonly clock: ClockService,
     private readonly hub: HubEvents,
   ) {}
@@ -78,13 +77,12 @@ export class AbsencesService {
   async listAbsences(user: AuthenticatedUser, query: AbsenceListQueryDto): Promise<AbsenceDto[]> {
     assertRealDay(query.startDate, 'startDate');
     assertRealDay(query.endDate, 'endDate');
-    const scope = await this.scopes.of(user);
-    if (query.childId !== undefined) await visibleChild(this.dataSource, scope, query.childId);
+    const scope = await this.access.require(user, Permission.ChildRead, query.childId === undefined ? [] : [query.childId]);
     const today = await localToday(this.dataSource, scope.daycareId, this.clock.now());
     const startDate = query.startDate ?? `${today.slice(0, 7)}-01`;
     const endDate = query.endDate ?? addDays(`${addDays(`${today.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
-    if (endDate < startDate) throw badRequest('endDate must be on or after startDate');
-    if (daysBetween(startDate, endDate) > MAX_PERIOD_DAYS) throw badRequest(`The period may cover at most ${MAX_PERIOD_DAYS} days`);
+    if (endDate < startDate) throw new BadRequestException('endDate must be on or after startDate');
+    if (daysBetween(startDate, endDate) > MAX_PERIOD_DAYS) throw new BadRequestException(`The period may cover at most ${MAX_PERIOD_DAYS} days`);
     if (scope.kind === 'guardian' && scope.familyId === null) return [];
     const rows = await this.dataSource.query(
       `${ABSENCE_SELECT}
@@ -100,12 +98,12 @@ export class AbsencesService {
     assertRealDay(body.startDate, 'startDate');
     assertRealDay(body.endDate, 'endDate');
     const endDate = body.endDate ?? body.startDate;
-    if (endDate < body.startDate) throw badRequest('endDate must be on or after startDate');
-    if (daysBetween(body.startDate, endDate) >= MAX_PERIOD_DAYS) throw badRequest(`An absence may cover at most ${MAX_PERIOD_DAYS} days`);
-    const scope = await this.scopes.of(user);
-    const child = await visibleChild(this.dataSource, scope, body.childId);
+    if (endDate < body.startDate) throw new BadRequestException('endDate must be on or after startDate');
+    if (daysBetween(body.startDate, endDate) >= MAX_PERIOD_DAYS) throw new BadRequestException(`An absence may cover at most ${MAX_PERIOD_DAYS} days`);
+    const scope = await this.access.require(user, Permission.ChildRead, [body.childId]);
+    const child = await this.child(scope.daycareId, body.childId);
     if (scope.kind === 'guardian' && body.startDate < (await localToday(this.dataSource, scope.daycareId, this.clock.now()))) {
-      throw badRequest('An absence starts today or later; please ask the daycare to record past days');
+      throw new BadRequestException('An absence starts today or later; please ask the daycare to record past days');
     }
     try {
       const [{ id }] = await this.dataSource.query(
@@ -115,24 +113,23 @@ export class AbsencesService {
       await this.announceToday(scope.daycareId, child.homeRoomId, body.startDate, endDate);
       return this.absenceById(scope.daycareId, id);
     } catch (error) {
-      if (pgCode(error) === '23P01') throw badRequest(`${child.label} is already reported absent on some of these days`);
+      if (pgCode(error) === '23P01') throw new BadRequestException(`${child.label} is already reported absent on some of these days`);
       throw error;
     }
   }
 
   /** The guardians of the child or a director remove an absence. */
   async removeAbsence(user: AuthenticatedUser, id: number): Promise<void> {
-    const scope = await this.scopes.of(user);
+    const scope = await this.access.require(user, Permission.AbsenceDelete, [id]);
     const absence = await this.absenceById(scope.daycareId, id);
-    const child = await this.guardianOrDirector(scope, absence.child.id, ABSENCE_NOT_FOUND);
+    const child = await this.child(scope.daycareId, absence.child.id);
     await this.dataSource.query(`DELETE FROM absence WHERE id = $1 AND daycare_id = $2`, [id, scope.daycareId]);
     await this.announceToday(scope.daycareId, child.homeRoomId, absence.startDate, absence.endDate);
   }
 
   /** A child's reported attendance from today on, soonest first. */
   async listReported(user: AuthenticatedUser, childId: number): Promise<ReportedAttendanceDto[]> {
-    const scope = await this.scopes.of(user);
-    await visibleChild(this.dataSource, scope, childId);
+    const scope = await this.access.require(user, Permission.ChildRead, [childId]);
     const today = await localToday(this.dataSource, scope.daycareId, this.clock.now());
     const rows = await this.dataSource.query(`${REPORTED_SELECT} WHERE ra.daycare_id = $1 AND ra.child_id = $2 AND ra.day >= $3::date ORDER BY ra.day`, [
       scope.daycareId,
@@ -143,39 +140,34 @@ export class AbsencesService {
   }
 
   async reportedById(user: AuthenticatedUser, id: number): Promise<ReportedAttendanceDto> {
-    const scope = await this.scopes.of(user);
-    const reported = await this.reportedRow(scope.daycareId, id);
-    await visibleChild(this.dataSource, scope, reported.child.id).catch(() => {
-      throw new NotFoundException(REPORTED_NOT_FOUND);
-    });
-    return reported;
+    const scope = await this.access.require(user, Permission.ReportedAttendanceRead, [id]);
+    return this.reportedRow(scope.daycareId, id);
   }
 
   /** Makes or replaces the child's report of the day (one per child and day). */
   async saveReported(user: AuthenticatedUser, body: SaveReportedAttendanceDto): Promise<ReportedAttendanceDto> {
     assertRealDay(body.date, 'date');
-    if (body.departs && body.departs <= body.arrives) throw badRequest(`The pick-up time (${body.departs}) must be after the arrival (${body.arrives})`);
-    const scope = await this.scopes.of(user);
-    if (scope.kind !== 'guardian' && scope.kind !== 'admin') throw new ForbiddenException('Only a guardian of the child or a director can report attendance');
-    const child = await visibleChild(this.dataSource, scope, body.childId);
+    if (body.departs && body.departs <= body.arrives) throw new BadRequestException(`The pick-up time (${body.departs}) must be after the arrival (${body.arrives})`);
+    const scope = await this.access.require(user, Permission.ReportedAttendanceCreate, [body.childId]);
+    const child = await this.child(scope.daycareId, body.childId);
     const today = await localToday(this.dataSource, scope.daycareId, this.clock.now());
     const date = body.date ?? today;
-    if (date < today) throw badRequest('The day must be today or later');
-    if (daysBetween(today, date) > 60) throw badRequest('The day may be at most 60 days ahead');
+    if (date < today) throw new BadRequestException('The day must be today or later');
+    if (daysBetween(today, date) > 60) throw new BadRequestException('The day may be at most 60 days ahead');
     const saved = await this.dataSource.transaction(async (manager) => {
       const [absent] = await manager.query(`SELECT 1 FROM absence WHERE child_id = $1 AND daycare_id = $2 AND $3::date BETWEEN start_date AND end_date`, [
         body.childId,
         scope.daycareId,
         date,
       ]);
-      if (absent) throw badRequest(`${child.label} is reported absent that day; remove the absence first`);
+      if (absent) throw new BadRequestException(`${child.label} is reported absent that day; remove the absence first`);
       if (body.id) {
         const rows = await manager.query(
           `UPDATE reported_attendance SET day = $4, arrives = $5, departs = $6, note = $7, reported_by = $8, created_at = $9
             WHERE id = $1 AND daycare_id = $2 AND child_id = $3 RETURNING id`,
           [body.id, scope.daycareId, body.childId, date, body.arrives, body.departs ?? null, body.note ?? null, user.id, this.clock.now()],
         ).catch((error: unknown) => {
-          if (pgCode(error) === '23505') throw badRequest(`${child.label} already has a reported attendance that day; change that one`);
+          if (pgCode(error) === '23505') throw new BadRequestException(`${child.label} already has a reported attendance that day; change that one`);
           throw error;
         });
         if (!affected(rows)) throw new NotFoundException(REPORTED_NOT_FOUND);
@@ -196,9 +188,9 @@ export class AbsencesService {
   }
 
   async removeReported(user: AuthenticatedUser, id: number): Promise<void> {
-    const scope = await this.scopes.of(user);
+    const scope = await this.access.require(user, Permission.ReportedAttendanceDelete, [id]);
     const reported = await this.reportedRow(scope.daycareId, id);
-    const child = await this.guardianOrDirector(scope, reported.child.id, REPORTED_NOT_FOUND);
+    const child = await this.child(scope.daycareId, reported.child.id);
     await this.dataSource.query(`DELETE FROM reported_attendance WHERE id = $1 AND daycare_id = $2`, [id, scope.daycareId]);
     await this.announceToday(scope.daycareId, child.homeRoomId, reported.date, reported.date);
   }
@@ -208,9 +200,8 @@ export class AbsencesService {
    * reported for today, not absent, not signed in today. One statement.
    */
   async expected(user: AuthenticatedUser, roomId: number | undefined): Promise<ExpectedChildDto[]> {
-    const scope = await this.scopes.of(user);
-    if (scope.kind === 'guardian') throw new ForbiddenException('The expected list is for the room and the directors');
-    const room = await this.scopes.roomFilter(scope, roomId);
+    const scope = await this.access.require(user, Permission.ExpectedAttendanceRead);
+    const room = await this.access.roomOf(user, roomId);
     const rows = await this.dataSource.query(
       `WITH day AS (
          SELECT ($2::timestamptz AT TIME ZONE time_zone)::date AS today, ($2::timestamptz AT TIME ZONE time_zone)::time AS now_local,
@@ -249,12 +240,13 @@ export class AbsencesService {
     );
   }
 
-  /** Guardians of the child (their own family) or directors; staff may not; anyone else sees 404. */
-  private async guardianOrDirector(scope: PeopleScope, childId: number, notFound: string): Promise<{ homeRoomId: number | null }> {
-    if (scope.kind === 'staff' || scope.kind === 'tablet') throw new ForbiddenException('Only a guardian of the child or a director can remove this');
-    return visibleChild(this.dataSource, scope, childId).catch(() => {
-      throw new NotFoundException(notFound);
-    });
+  /** The name and home room of a child the caller was allowed to reach. */
+  private async child(daycareId: number, childId: number): Promise<{ label: string; homeRoomId: number | null }> {
+    const [child] = await this.dataSource.query(`SELECT first_name || ' ' || last_name AS label, home_room_id AS "homeRoomId" FROM child WHERE id = $1 AND daycare_id = $2`, [
+      childId,
+      daycareId,
+    ]);
+    return child;
   }
 
   /** A change that touches today changes the room's expected list: its screens reload it. */

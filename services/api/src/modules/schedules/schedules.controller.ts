@@ -17,7 +17,8 @@ import {
   ScheduleRequestListQueryDto,
   UpdateScheduleDto,
 } from './dto/schedule.dto';
-import { ALREADY_ANSWERED, REQUEST_NOT_FOUND, SCHEDULE_NOT_FOUND, SCHEDULE_OVERLAP, SchedulesService } from './schedules.service';
+import { SCHEDULE_NOT_FOUND } from '../../common/access';
+import { ALREADY_ANSWERED, REQUEST_NOT_FOUND, SCHEDULE_OVERLAP, SchedulesService } from './schedules.service';
 
 /** Directors (and Super) with ATTENDANCE_CHILD change schedules and answer requests. */
 const DIRECTORS: AccessRule = { userTypes: [UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD'] };

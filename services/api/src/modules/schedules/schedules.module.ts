@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AttendanceModule } from '../attendance/attendance.module';
 import { HubModule } from '../hub';
 import { AbsencesController, ExpectedAttendanceController, ReportedAttendanceController } from './absences.controller';
 import { AbsencesService } from './absences.service';
@@ -8,7 +7,7 @@ import { SchedulesService } from './schedules.service';
 
 /** Schedules (attendance plans), guardians' schedule requests, absences, reported and expected attendance. */
 @Module({
-  imports: [AttendanceModule, HubModule],
+  imports: [HubModule],
   controllers: [SchedulesController, AbsencesController, ReportedAttendanceController, ExpectedAttendanceController],
   providers: [SchedulesService, AbsencesService],
 })

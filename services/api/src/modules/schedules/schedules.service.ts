@@ -1,10 +1,11 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AttendancePlanType } from '@daycare/shared';
+import { AccessService, Permission, SCHEDULE_NOT_FOUND } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
-import { PeopleScopeService } from '../attendance/people-scope.service';
-import { affected, assertRealDay, badRequest, guardianOnly, localToday, userLabel, visibleChild } from './child-access';
+import { assertRealDay, localToday } from '../../common/daycare-day';
+import { affected, userLabel } from './sql-rows';
 import type {
   CreateScheduleDto,
   CreateScheduleRequestDto,
@@ -19,7 +20,6 @@ import type {
   UpdateScheduleDto,
 } from './dto/schedule.dto';
 
-export const SCHEDULE_NOT_FOUND = 'This schedule was not found';
 export const REQUEST_NOT_FOUND = 'This schedule request was not found';
 export const SCHEDULE_OVERLAP = 'This child already has a schedule for some of these days; end that schedule first or change its dates';
 export const ALREADY_ANSWERED = 'This request has already been answered';
@@ -108,7 +108,7 @@ const toRequestDto = (row: RequestRow): ScheduleRequestDto => ({
 /** Overlapping validity (the exclusion constraint) answers 400 with a sentence; anything else is rethrown. */
 function overlapAsBadRequest(error: unknown): never {
   const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-  if (code === '23P01') throw badRequest(SCHEDULE_OVERLAP);
+  if (code === '23P01') throw new BadRequestException(SCHEDULE_OVERLAP);
   throw error;
 }
 
@@ -120,7 +120,7 @@ function overlapAsBadRequest(error: unknown): never {
 export class SchedulesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly scopes: PeopleScopeService,
+    private readonly access: AccessService,
     private readonly clock: ClockService,
   ) {}
 
@@ -128,21 +128,20 @@ export class SchedulesService {
   static checkFields(fields: ScheduleFieldsDto): void {
     assertRealDay(fields.validFrom, 'validFrom');
     assertRealDay(fields.validTo, 'validTo');
-    if (fields.validTo && fields.validTo < fields.validFrom) throw badRequest('validTo must be on or after validFrom');
+    if (fields.validTo && fields.validTo < fields.validFrom) throw new BadRequestException('validTo must be on or after validFrom');
     const seen = new Set<number>();
     for (const day of fields.days) {
-      if (seen.has(day.weekday)) throw badRequest(`Weekday ${day.weekday} is listed twice; give each weekday once`);
+      if (seen.has(day.weekday)) throw new BadRequestException(`Weekday ${day.weekday} is listed twice; give each weekday once`);
       seen.add(day.weekday);
-      if (day.departs <= day.arrives) throw badRequest(`On weekday ${day.weekday} the departure (${day.departs}) must be after the arrival (${day.arrives})`);
+      if (day.departs <= day.arrives) throw new BadRequestException(`On weekday ${day.weekday} the departure (${day.departs}) must be after the arrival (${day.arrives})`);
     }
     if (fields.plan !== AttendancePlanType.DropIn && fields.days.length === 0) {
-      throw badRequest('A FullTime or PartTime schedule needs at least one weekday with times');
+      throw new BadRequestException('A FullTime or PartTime schedule needs at least one weekday with times');
     }
   }
 
   async list(user: AuthenticatedUser, childId: number): Promise<ScheduleDto[]> {
-    const scope = await this.scopes.of(user);
-    await visibleChild(this.dataSource, scope, childId);
+    const scope = await this.access.require(user, Permission.ChildRead, [childId]);
     const today = await localToday(this.dataSource, scope.daycareId, this.clock.now());
     const rows: ScheduleRow[] = await this.dataSource.query(`${SCHEDULE_SELECT} WHERE s.child_id = $1 AND s.daycare_id = $3 ORDER BY s.valid_from DESC`, [
       childId,
@@ -153,40 +152,33 @@ export class SchedulesService {
   }
 
   async byId(user: AuthenticatedUser, id: number): Promise<ScheduleDto> {
-    const scope = await this.scopes.of(user);
-    const schedule = await this.load(this.dataSource, scope.daycareId, id);
-    await visibleChild(this.dataSource, scope, schedule.child.id).catch(() => {
-      throw new NotFoundException(SCHEDULE_NOT_FOUND);
-    });
-    return schedule;
+    const scope = await this.access.require(user, Permission.ScheduleRead, [id]);
+    return this.load(this.dataSource, scope.daycareId, id);
   }
 
   async create(user: AuthenticatedUser, body: CreateScheduleDto): Promise<ScheduleDto> {
     SchedulesService.checkFields(body);
-    const scope = await this.scopes.of(user);
-    await visibleChild(this.dataSource, scope, body.childId);
+    const scope = await this.access.require(user, Permission.ChildRead, [body.childId]);
     return this.dataSource.transaction((manager) => this.insert(manager, scope.daycareId, body.childId, body)).catch(overlapAsBadRequest);
   }
 
   async update(user: AuthenticatedUser, body: UpdateScheduleDto): Promise<ScheduleDto> {
     SchedulesService.checkFields(body);
-    const scope = await this.scopes.of(user);
-    await this.load(this.dataSource, scope.daycareId, body.id);
+    const scope = await this.access.require(user, Permission.ScheduleUpdate, [body.id]);
     return this.dataSource.transaction((manager) => this.replace(manager, scope.daycareId, body.id, body)).catch(overlapAsBadRequest);
   }
 
   async remove(user: AuthenticatedUser, id: number): Promise<void> {
-    const scope = await this.scopes.of(user);
+    const scope = await this.access.require(user, Permission.ScheduleUpdate, [id]);
     const rows = await this.dataSource.query(`DELETE FROM child_schedule WHERE id = $1 AND daycare_id = $2 RETURNING id`, [id, scope.daycareId]);
     if (!affected(rows)) throw new NotFoundException(SCHEDULE_NOT_FOUND);
   }
 
   /** A guardian asks for a new schedule, or a change of one of their child's. */
   async request(user: AuthenticatedUser, body: CreateScheduleRequestDto): Promise<ScheduleRequestDto> {
-    const scope = await this.scopes.of(user);
-    guardianOnly(scope, 'Only a guardian of the child can ask for a schedule change');
+    await this.access.require(user, Permission.ScheduleRequestCreate);
     SchedulesService.checkFields(body);
-    await visibleChild(this.dataSource, scope, body.childId);
+    const scope = await this.access.require(user, Permission.ScheduleRequestCreate, [body.childId]);
     if (body.scheduleId) {
       const schedule = await this.load(this.dataSource, scope.daycareId, body.scheduleId);
       if (schedule.child.id !== body.childId) throw new NotFoundException('This schedule was not found for this child');
@@ -202,8 +194,7 @@ export class SchedulesService {
 
   /** Directors: the daycare's requests, pending first then newest; guardians: the ones they sent. */
   async requests(user: AuthenticatedUser, status: RequestStatus | undefined): Promise<ScheduleRequestDto[]> {
-    const scope = await this.scopes.of(user);
-    if (scope.kind === 'staff' || scope.kind === 'tablet') throw new ForbiddenException('Schedule requests are for directors and the guardians who sent them');
+    const scope = await this.access.require(user, Permission.ScheduleRequestRead);
     const rows: RequestRow[] = await this.dataSource.query(
       `${REQUEST_SELECT}
         WHERE r.daycare_id = $1 AND ($2::text IS NULL OR r.status = $2) AND ($3::int IS NULL OR r.requested_by = $3)
@@ -215,12 +206,12 @@ export class SchedulesService {
 
   /** Approve (applies the schedule in the same transaction) or decline, with an optional note. */
   async respond(user: AuthenticatedUser, body: RespondScheduleRequestDto): Promise<ScheduleRequestDto> {
-    const scope = await this.scopes.of(user);
+    const scope = await this.access.scope(user);
     return this.dataSource
       .transaction(async (manager) => {
         const [row] = await manager.query(`SELECT id, status FROM schedule_request WHERE id = $1 AND daycare_id = $2 FOR UPDATE`, [body.id, scope.daycareId]);
         if (!row) throw new NotFoundException(REQUEST_NOT_FOUND);
-        if (row.status !== 'pending') throw badRequest(ALREADY_ANSWERED);
+        if (row.status !== 'pending') throw new BadRequestException(ALREADY_ANSWERED);
         const request = await this.requestById(manager, scope.daycareId, body.id);
         if (body.approve) {
           const fields = { plan: request.plan, validFrom: request.validFrom, validTo: request.validTo, days: request.days, note: request.note };
@@ -240,8 +231,8 @@ export class SchedulesService {
   /** Children expected per room, weekday and hour, from the schedules that apply on the day (home rooms). */
   async report(user: AuthenticatedUser, query: ScheduleReportQueryDto): Promise<ScheduleReportDto> {
     assertRealDay(query.date, 'date');
-    const scope = await this.scopes.of(user);
-    const roomId = await this.scopes.roomFilter(scope, query.roomId);
+    const scope = await this.access.scope(user);
+    const roomId = await this.access.roomOf(user, query.roomId);
     const date = query.date ?? (await localToday(this.dataSource, scope.daycareId, this.clock.now()));
     const rows: { id: number; label: string; children: number; cells: { weekday: number; hour: number; count: number }[] }[] = await this.dataSource.query(
       `WITH applying AS (

@@ -4,7 +4,6 @@ import { UserType } from '@daycare/shared';
 import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { currentDaycareId } from '../daycare/current-daycare';
 import { AssignTagDto, ChildTagsQueryDto, CreateAndAssignTagDto, CreateTagDto, TagDto, TagIdQueryDto, UnassignTagQueryDto, UpdateTagDto } from './dto/tag.dto';
 import { TAG_NOT_FOUND, TagsService } from './tags.service';
 
@@ -25,7 +24,7 @@ export class TagsController {
   @ApiOperation({ summary: "The daycare's tags with how many children carry each" })
   @ApiOkResponse({ type: TagDto, isArray: true })
   list(@CurrentUser() user: AuthenticatedUser): Promise<TagDto[]> {
-    return this.tags.list(currentDaycareId(user));
+    return this.tags.list(user);
   }
 
   @Post('Create')
@@ -35,7 +34,7 @@ export class TagsController {
   @ApiOkResponse({ type: TagDto })
   @ApiBadRequestResponse({ description: 'A tag with this name already exists' })
   create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateTagDto): Promise<TagDto> {
-    return this.tags.create(currentDaycareId(user), body);
+    return this.tags.create(user, body);
   }
 
   @Post('createAndAssign')
@@ -44,7 +43,7 @@ export class TagsController {
   @ApiOperation({ summary: 'Tag a child by name, creating the tag when there is none by that name' })
   @ApiOkResponse({ type: TagDto })
   createAndAssign(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateAndAssignTagDto): Promise<TagDto> {
-    return this.tags.createAndAssign(currentDaycareId(user), body);
+    return this.tags.createAndAssign(user, body);
   }
 
   @Post('Update')
@@ -54,7 +53,7 @@ export class TagsController {
   @ApiOkResponse({ type: TagDto })
   @ApiNotFoundResponse({ description: TAG_NOT_FOUND })
   update(@CurrentUser() user: AuthenticatedUser, @Body() body: UpdateTagDto): Promise<TagDto> {
-    return this.tags.update(currentDaycareId(user), body);
+    return this.tags.update(user, body);
   }
 
   @Delete('Delete')
@@ -63,7 +62,7 @@ export class TagsController {
   @ApiOperation({ summary: 'Delete a tag (children lose it)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   async remove(@CurrentUser() user: AuthenticatedUser, @Query() query: TagIdQueryDto): Promise<void> {
-    await this.tags.remove(currentDaycareId(user), query.id);
+    await this.tags.remove(user, query.id);
   }
 
   @Get('ChildTags')
@@ -81,7 +80,7 @@ export class TagsController {
   @ApiOperation({ summary: 'Give a child a tag; answers the child’s tags' })
   @ApiOkResponse({ type: TagDto, isArray: true })
   assign(@CurrentUser() user: AuthenticatedUser, @Body() body: AssignTagDto): Promise<TagDto[]> {
-    return this.tags.assign(currentDaycareId(user), body);
+    return this.tags.assign(user, body);
   }
 
   @Delete('Unassign')
@@ -90,6 +89,6 @@ export class TagsController {
   @ApiOperation({ summary: 'Take a tag off a child' })
   @ApiNoContentResponse({ description: 'Done (also when the child did not have it)' })
   async unassign(@CurrentUser() user: AuthenticatedUser, @Query() query: UnassignTagQueryDto): Promise<void> {
-    await this.tags.unassign(currentDaycareId(user), query.childId, query.tagId);
+    await this.tags.unassign(user, query.childId, query.tagId);
   }
 }

@@ -1,13 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
-import { PeopleScopeService } from '../attendance/people-scope.service';
-import { PeopleService } from '../attendance/people.service';
 import { settingsError } from '../rooms/room-errors';
 import type { AssignTagDto, CreateAndAssignTagDto, CreateTagDto, TagDto, UpdateTagDto } from './dto/tag.dto';
 
 export const TAG_NOT_FOUND = 'This tag was not found';
-export const CHILD_NOT_FOUND = 'This child was not found';
 
 const TAG_COLUMNS = `t.id, t.label, t.color, (SELECT count(*)::int FROM child_tag ct WHERE ct.tag_id = t.id) AS "childCount"`;
 
@@ -16,12 +14,11 @@ const TAG_COLUMNS = `t.id, t.label, t.color, (SELECT count(*)::int FROM child_ta
 export class TagsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly scopes: PeopleScopeService,
-    private readonly people: PeopleService,
+    private readonly access: AccessService,
   ) {}
 
-  list(daycareId: number): Promise<TagDto[]> {
-    return this.dataSource.query(`SELECT ${TAG_COLUMNS} FROM tag t WHERE t.daycare_id = $1 ORDER BY lower(t.label), t.id`, [daycareId]);
+  list(user: AuthenticatedUser): Promise<TagDto[]> {
+    return this.dataSource.query(`SELECT ${TAG_COLUMNS} FROM tag t WHERE t.daycare_id = $1 ORDER BY lower(t.label), t.id`, [this.access.daycareId(user)]);
   }
 
   private async one(daycareId: number, id: number, manager: EntityManager | DataSource = this.dataSource): Promise<TagDto> {
@@ -30,7 +27,8 @@ export class TagsService {
     return tag;
   }
 
-  async create(daycareId: number, body: CreateTagDto): Promise<TagDto> {
+  async create(user: AuthenticatedUser, body: CreateTagDto): Promise<TagDto> {
+    const daycareId = this.access.daycareId(user);
     try {
       const [{ id }] = await this.dataSource.query(`INSERT INTO tag (daycare_id, label, color) VALUES ($1, $2, $3) RETURNING id`, [daycareId, body.label.trim(), body.color ?? null]);
       return this.one(daycareId, id);
@@ -39,7 +37,8 @@ export class TagsService {
     }
   }
 
-  async update(daycareId: number, body: UpdateTagDto): Promise<TagDto> {
+  async update(user: AuthenticatedUser, body: UpdateTagDto): Promise<TagDto> {
+    const daycareId = this.access.daycareId(user);
     try {
       const [, updated] = await this.dataSource.query(`UPDATE tag SET label = $3, color = $4 WHERE id = $1 AND daycare_id = $2`, [
         body.id,
@@ -54,21 +53,16 @@ export class TagsService {
     }
   }
 
-  async remove(daycareId: number, id: number): Promise<void> {
+  async remove(user: AuthenticatedUser, id: number): Promise<void> {
+    const daycareId = this.access.daycareId(user);
     const [, deleted] = await this.dataSource.query(`DELETE FROM tag WHERE id = $1 AND daycare_id = $2`, [id, daycareId]);
     if (!deleted) throw new NotFoundException(TAG_NOT_FOUND);
   }
 
-  private async assertChild(daycareId: number, childId: number, manager: EntityManager | DataSource = this.dataSource): Promise<void> {
-    const [child] = await manager.query(`SELECT 1 FROM child WHERE id = $1 AND daycare_id = $2`, [childId, daycareId]);
-    if (!child) throw new NotFoundException(CHILD_NOT_FOUND);
-  }
-
   /** A child's tags, for whoever may see the child: a tablet only its room's, as its child reads. */
   async visibleChildTags(user: AuthenticatedUser, childId: number): Promise<TagDto[]> {
-    const scope = await this.scopes.of(user);
-    await this.people.child(scope, childId);
-    return this.tagsOf(scope.daycareId, childId);
+    const { daycareId } = await this.access.require(user, Permission.ChildRead, [childId]);
+    return this.tagsOf(daycareId, childId);
   }
 
   private tagsOf(daycareId: number, childId: number): Promise<TagDto[]> {
@@ -79,16 +73,16 @@ export class TagsService {
   }
 
   /** Assigning a tag the child already has changes nothing. Answers the child's tags. */
-  async assign(daycareId: number, body: AssignTagDto): Promise<TagDto[]> {
-    await this.assertChild(daycareId, body.childId);
+  async assign(user: AuthenticatedUser, body: AssignTagDto): Promise<TagDto[]> {
+    const { daycareId } = await this.access.require(user, Permission.ChildRead, [body.childId]);
     await this.one(daycareId, body.tagId);
     await this.dataSource.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [body.childId, body.tagId, daycareId]);
     return this.tagsOf(daycareId, body.childId);
   }
 
-  async createAndAssign(daycareId: number, body: CreateAndAssignTagDto): Promise<TagDto> {
+  async createAndAssign(user: AuthenticatedUser, body: CreateAndAssignTagDto): Promise<TagDto> {
+    const { daycareId } = await this.access.require(user, Permission.ChildRead, [body.childId]);
     const id = await this.dataSource.transaction(async (manager) => {
-      await this.assertChild(daycareId, body.childId, manager);
       // Same name (any case) means the same tag: reuse it rather than fail.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('tag:' || $1::text || ':' || lower($2)))`, [daycareId, body.label.trim()]);
       const [existing] = await manager.query(`SELECT id FROM tag WHERE daycare_id = $1 AND lower(label) = lower($2)`, [daycareId, body.label.trim()]);
@@ -101,8 +95,8 @@ export class TagsService {
     return this.one(daycareId, id);
   }
 
-  async unassign(daycareId: number, childId: number, tagId: number): Promise<void> {
-    await this.assertChild(daycareId, childId);
+  async unassign(user: AuthenticatedUser, childId: number, tagId: number): Promise<void> {
+    const { daycareId } = await this.access.require(user, Permission.ChildRead, [childId]);
     await this.one(daycareId, tagId);
     await this.dataSource.query(`DELETE FROM child_tag WHERE child_id = $1 AND tag_id = $2 AND daycare_id = $3`, [childId, tagId, daycareId]);
   }

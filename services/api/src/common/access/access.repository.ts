@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AccessScope } from './access-scope';
+
+/** Staff are users of type Staff (2) with a membership in the daycare. */
+const STAFF_TYPE = 2;
+
+/** The kinds of rows the policy checks; each has one access query. */
+export type Resource = 'child' | 'room' | 'staff' | 'family' | 'schedule' | 'absence' | 'reportedAttendance' | 'attendanceRecord';
+
+interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The children a scope reaches (alias c, parameters from $3): a guardian their family's, a tablet
+ * those whose home room is its room or who are signed in there, staff and directors all of the daycare's.
+ */
+function childCondition(scope: AccessScope): Condition {
+  if (scope.kind === 'guardian') return { sql: 'c.family_id = $3', params: [scope.familyId ?? 0] };
+  if (scope.kind === 'tablet') {
+    return {
+      sql: `(c.home_room_id = $3 OR EXISTS (SELECT 1 FROM attendance a WHERE a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL AND a.room_id = $3))`,
+      params: [scope.roomId],
+    };
+  }
+  return { sql: 'true', params: [] };
+}
+
+/** A row of a child-owned table (alias r) is reachable when its child is. */
+function childOwned(table: string) {
+  return (scope: AccessScope): [string, unknown[]] => {
+    const child = childCondition(scope);
+    return [`SELECT r.id FROM ${table} r JOIN child c ON c.id = r.child_id AND c.daycare_id = r.daycare_id WHERE r.id = ANY($1) AND r.daycare_id = $2 AND ${child.sql}`, child.params];
+  };
+}
+
+/** One access query per resource: which of the ids ($1) the scope reaches in its daycare ($2). */
+const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
+  child: (scope) => {
+    const child = childCondition(scope);
+    return [`SELECT c.id FROM child c WHERE c.id = ANY($1) AND c.daycare_id = $2 AND ${child.sql}`, child.params];
+  },
+  room: (scope) => {
+    if (scope.kind === 'tablet') return [`SELECT id FROM room WHERE id = ANY($1) AND daycare_id = $2 AND id = $3`, [scope.roomId]];
+    // A guardian reaches the home rooms of their children (to read what to bring).
+    if (scope.kind === 'guardian') return [`SELECT DISTINCT c.home_room_id AS id FROM child c WHERE c.home_room_id = ANY($1) AND c.daycare_id = $2 AND c.family_id = $3`, [scope.familyId ?? 0]];
+    return [`SELECT id FROM room WHERE id = ANY($1) AND daycare_id = $2`, []];
+  },
+  staff: () => [`SELECT u.id FROM user_daycare ud JOIN "user" u ON u.id = ud.user_id AND u.type = ${STAFF_TYPE} WHERE u.id = ANY($1) AND ud.daycare_id = $2`, []],
+  family: (scope) =>
+    scope.kind === 'guardian'
+      ? [`SELECT id FROM family WHERE id = ANY($1) AND daycare_id = $2 AND id = $3`, [scope.familyId ?? 0]]
+      : [`SELECT id FROM family WHERE id = ANY($1) AND daycare_id = $2`, []],
+  schedule: childOwned('child_schedule'),
+  absence: childOwned('absence'),
+  reportedAttendance: childOwned('reported_attendance'),
+  attendanceRecord: () => [`SELECT id FROM attendance WHERE id = ANY($1) AND daycare_id = $2`, []],
+};
+
+/** The access queries, each scoped by the session's daycare and by the tablet's room or the guardian's family. */
+@Injectable()
+export class AccessRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async reachable(resource: Resource, scope: AccessScope, ids: readonly number[]): Promise<Set<number>> {
+    const [sql, params] = QUERIES[resource](scope);
+    const rows: { id: number }[] = await this.dataSource.query(sql, [[...new Set(ids)], scope.daycareId, ...params]);
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** The room a tablet is bound to in the daycare, or null when none is set. */
+  async tabletRoom(userId: number, daycareId: number): Promise<number | null> {
+    const [row] = await this.dataSource.query(`SELECT room_id AS "roomId" FROM user_daycare WHERE user_id = $1 AND daycare_id = $2`, [userId, daycareId]);
+    return row?.roomId ?? null;
+  }
+
+  /** The guardian's family when it belongs to the daycare. */
+  async guardianFamily(userId: number, daycareId: number): Promise<number | null> {
+    const [row] = await this.dataSource.query(`SELECT f.id AS "familyId" FROM "user" u JOIN family f ON f.id = u.family_id AND f.daycare_id = $2 WHERE u.id = $1`, [
+      userId,
+      daycareId,
+    ]);
+    return row?.familyId ?? null;
+  }
+}

@@ -1,0 +1,79 @@
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { UserType } from '@daycare/shared';
+import type { AuthenticatedUser } from '../authorization/authenticated-user';
+import { AccessRepository } from './access.repository';
+import { CHOOSE_DAYCARE, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-messages';
+import type { AccessScope } from './access-scope';
+import { Permission, PERMISSIONS } from './permission';
+
+/** The daycare a tenant call works in; a Super user without one has to change center first. */
+export function currentDaycareId(user: AuthenticatedUser): number {
+  if (user.daycareId === null) throw new BadRequestException(CHOOSE_DAYCARE);
+  return user.daycareId;
+}
+
+/**
+ * The one access policy: "may this user do this to these ids". Services call it first; an id
+ * outside the caller's scope answers 404 exactly as a missing one does.
+ */
+@Injectable()
+export class AccessService {
+  /** One scope per request user, however many checks a call makes. */
+  private readonly scopes = new WeakMap<AuthenticatedUser, Promise<AccessScope>>();
+
+  constructor(private readonly repository: AccessRepository) {}
+
+  /** The session's daycare, for calls that reach the whole daycare's rows (no query). */
+  daycareId(user: AuthenticatedUser): number {
+    return currentDaycareId(user);
+  }
+
+  /** Whose rows the caller reaches: one query for a tablet (its room) or a guardian (their family). */
+  scope(user: AuthenticatedUser): Promise<AccessScope> {
+    let scope = this.scopes.get(user);
+    if (!scope) {
+      scope = this.resolve(user);
+      this.scopes.set(user, scope);
+    }
+    return scope;
+  }
+
+  /** Throws 403 for a refused caller and 404 for any id outside the caller's scope; answers the scope. */
+  async require(user: AuthenticatedUser, permission: Permission, ids: readonly number[] = []): Promise<AccessScope> {
+    const scope = await this.scope(user);
+    const rule = PERMISSIONS[permission];
+    if (rule.refused?.kinds.includes(scope.kind)) throw new ForbiddenException(rule.refused.message);
+    if (!rule.resource || !ids.length) return scope;
+    const reachable = await this.repository.reachable(rule.resource, scope, ids);
+    if (ids.some((id) => !reachable.has(id))) throw new NotFoundException(rule.notFound);
+    return scope;
+  }
+
+  /**
+   * The room a room-bound call works on: a tablet's own room (asking for another answers 404),
+   * otherwise the one asked for (checked), or null when none was asked for.
+   */
+  async roomOf(user: AuthenticatedUser, roomId: number | undefined): Promise<number | null> {
+    const scope = await this.scope(user);
+    if (scope.kind === 'tablet') {
+      if (roomId !== undefined && roomId !== scope.roomId) throw new NotFoundException(ROOM_NOT_FOUND);
+      return scope.roomId;
+    }
+    if (roomId === undefined) return null;
+    await this.require(user, Permission.RoomRead, [roomId]);
+    return roomId;
+  }
+
+  private async resolve(user: AuthenticatedUser): Promise<AccessScope> {
+    const daycareId = currentDaycareId(user);
+    if (user.type === UserType.Tablet) {
+      const roomId = await this.repository.tabletRoom(user.id, daycareId);
+      if (!roomId) throw new BadRequestException(TABLET_WITHOUT_ROOM);
+      return { kind: 'tablet', daycareId, roomId, userId: user.id };
+    }
+    if (user.type === UserType.User) {
+      return { kind: 'guardian', daycareId, familyId: await this.repository.guardianFamily(user.id, daycareId), userId: user.id };
+    }
+    return { kind: user.type === UserType.Staff ? 'staff' : 'admin', daycareId, userId: user.id };
+  }
+}

@@ -1,0 +1,72 @@
+import type { Resource } from './access.repository';
+import * as text from './access-messages';
+import type { ScopeKind } from './access-scope';
+
+/** What a caller wants to do; each permission names the rows it touches and who is refused outright. */
+export enum Permission {
+  ChildRead = 'child.read',
+  ChildGuardiansRead = 'child.guardians.read',
+  ChildChartRead = 'child.chart.read',
+  FamilyChartRead = 'family.chart.read',
+  RoomRead = 'room.read',
+  StaffRead = 'staff.read',
+  AttendanceSign = 'attendance.sign',
+  AttendanceRecordCorrect = 'attendance-record.correct',
+  ScheduleRead = 'schedule.read',
+  ScheduleUpdate = 'schedule.update',
+  ScheduleRequestCreate = 'schedule-request.create',
+  ScheduleRequestRead = 'schedule-request.read',
+  AbsenceDelete = 'absence.delete',
+  ReportedAttendanceCreate = 'reported-attendance.create',
+  ReportedAttendanceRead = 'reported-attendance.read',
+  ReportedAttendanceDelete = 'reported-attendance.delete',
+  ExpectedAttendanceRead = 'expected-attendance.read',
+  OnMyWaySend = 'on-my-way.send',
+}
+
+export interface PermissionRule {
+  /** The rows the ids name; an id outside the scope answers 404 with `notFound`, as a missing one does. */
+  resource?: Resource;
+  notFound?: string;
+  /** Callers refused whatever the ids (403). */
+  refused?: { kinds: readonly ScopeKind[]; message: string };
+}
+
+const DAYCARE_SIDE_ONLY = { kinds: ['guardian'], message: text.NO_ACCESS } as const;
+
+export const PERMISSIONS: Record<Permission, PermissionRule> = {
+  [Permission.ChildRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND },
+  [Permission.ChildGuardiansRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: DAYCARE_SIDE_ONLY },
+  [Permission.ChildChartRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet'], message: 'Child charts are for the family and the daycare' } },
+  [Permission.FamilyChartRead]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: { kinds: ['tablet'], message: 'Family charts are for the family and the daycare' } },
+  [Permission.RoomRead]: { resource: 'room', notFound: text.ROOM_NOT_FOUND },
+  [Permission.StaffRead]: { resource: 'staff', notFound: text.STAFF_NOT_FOUND, refused: DAYCARE_SIDE_ONLY },
+  [Permission.AttendanceSign]: { refused: DAYCARE_SIDE_ONLY },
+  [Permission.AttendanceRecordCorrect]: { resource: 'attendanceRecord', notFound: text.ATTENDANCE_NOT_FOUND },
+  [Permission.ScheduleRead]: { resource: 'schedule', notFound: text.SCHEDULE_NOT_FOUND },
+  [Permission.ScheduleUpdate]: { resource: 'schedule', notFound: text.SCHEDULE_NOT_FOUND },
+  [Permission.ScheduleRequestCreate]: {
+    resource: 'child',
+    notFound: text.CHILD_NOT_FOUND,
+    refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can ask for a schedule change' },
+  },
+  [Permission.ScheduleRequestRead]: { refused: { kinds: ['staff', 'tablet'], message: 'Schedule requests are for directors and the guardians who sent them' } },
+  [Permission.AbsenceDelete]: {
+    resource: 'absence',
+    notFound: text.ABSENCE_NOT_FOUND,
+    refused: { kinds: ['staff', 'tablet'], message: 'Only a guardian of the child or a director can remove this' },
+  },
+  [Permission.ReportedAttendanceCreate]: {
+    resource: 'child',
+    notFound: text.CHILD_NOT_FOUND,
+    refused: { kinds: ['staff', 'tablet'], message: 'Only a guardian of the child or a director can report attendance' },
+  },
+  [Permission.ReportedAttendanceRead]: { resource: 'reportedAttendance', notFound: text.REPORTED_NOT_FOUND },
+  [Permission.ReportedAttendanceDelete]: {
+    resource: 'reportedAttendance',
+    notFound: text.REPORTED_NOT_FOUND,
+    refused: { kinds: ['staff', 'tablet'], message: 'Only a guardian of the child or a director can remove this' },
+  },
+  [Permission.ExpectedAttendanceRead]: { refused: { kinds: ['guardian'], message: 'The expected list is for the room and the directors' } },
+  [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
+};
