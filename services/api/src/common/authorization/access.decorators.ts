@@ -9,7 +9,7 @@ export const ACCESS_RULE = 'access:rule';
 export interface AccessRule {
   /** The user's type must be one of these. */
   userTypes?: readonly UserType[];
-  /** The user must pass the role check of section 6 for at least one of these. */
+  /** The user must pass the role check (the role itself, or BUSINESS_MANAGER or DIRECTOR) for at least one of these. */
   roles?: readonly RoleCode[];
 }
 

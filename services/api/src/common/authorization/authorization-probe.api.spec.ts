@@ -119,7 +119,7 @@ describe('@RequiresFeature', () => {
   });
 });
 
-describe('the role check of section 6', () => {
+describe('the role check (the role itself, or BUSINESS_MANAGER or DIRECTOR; Super passes as DIRECTOR)', () => {
   it('admits the holder of the role, and DIRECTOR or BUSINESS_MANAGER in its place', async () => {
     for (const roles of [['INVOICING'], ['DIRECTOR'], ['BUSINESS_MANAGER']] as const) {
       expect((await get(await signInAs(UserType.Staff, acorns, roles), '/api/probe/invoicing')).statusCode).toBe(200);

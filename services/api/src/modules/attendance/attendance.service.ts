@@ -227,7 +227,7 @@ export class AttendanceService {
     return change;
   }
 
-  /** Status changes of section 3 per person, then one OnAttendanceUpdated per room touched (after commit; never throws). */
+  /** One status change per person, then one OnAttendanceUpdated per room touched (after commit; never throws). */
   async announce(
     daycareId: number,
     changes: { personType: PersonType; person: LabelledDto; status: number; room: LabelledDto }[],

@@ -21,7 +21,7 @@ import { PeopleService } from './people.service';
 const EVERYONE = [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];
 const STAFF_AND_TABLETS = [UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];
 
-/** Tablet and people calls of section 7 (the tablet kiosk, the director's flyout, the people pages). */
+/** The tablet kiosk's calls, also used by the director's flyout and the people pages: people lists and attendance. */
 @ApiTags('Tablet')
 @Controller('tablet')
 export class TabletController {

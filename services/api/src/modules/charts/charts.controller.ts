@@ -11,7 +11,7 @@ import { ChildChartQueryDto, DailyEventDto, FamilyMonthlyAbsenceDto, FamilyQuery
 const DAYCARE_SIDE = [UserType.Staff, UserType.Admin, UserType.Super];
 const FAMILY_AND_DAYCARE = [UserType.User, UserType.Staff, UserType.Admin, UserType.Super];
 
-/** Chart data (section 7 "Charts"; shapes in docs/decisions.md). */
+/** Chart data for the director's home and the family page (shapes in docs/decisions.md). */
 @ApiTags('Charts')
 @Controller('chartdata')
 export class ChartsController {

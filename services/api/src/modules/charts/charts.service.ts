@@ -21,7 +21,7 @@ const absentWeekdays = (filter: string) => `
     WHERE a.daycare_id = $1 AND a.start_date <= months.last AND a.end_date >= months.first AND extract(isodow FROM day) < 6 AND ${filter})`;
 
 /**
- * The charts of section 3 (director's home and the family page): absences and attendance per month,
+ * The charts of the director's home and the family page: absences and attendance per month,
  * per day, per family and per child. Each answer is one statement.
  */
 @Injectable()

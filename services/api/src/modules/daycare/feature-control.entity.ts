@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { FeatureControl as FeatureControlFlags } from '@daycare/shared';
 
-/** The feature-control flags of one daycare (spec section 3); every feature starts on. */
+/** The feature-control flags of one daycare; every feature starts on. */
 @Entity('feature_control')
 export class FeatureControl implements FeatureControlFlags {
   @PrimaryColumn({ name: 'daycare_id', type: 'integer' })

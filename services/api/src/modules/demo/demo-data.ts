@@ -48,7 +48,7 @@ export interface DemoUser {
   children?: readonly DemoChild[];
 }
 
-/** Staff, directors, tablets and Super have nothing to register (section 5 marks them complete). */
+/** Staff, directors, tablets and Super have nothing to register (their registration counts as complete). */
 const NOTHING_TO_REGISTER: DemoRegistration = { registerProgress: 0, registrationComplete: true, profileComplete: true };
 
 /** One account per kind of person using the product. */

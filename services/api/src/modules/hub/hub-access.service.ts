@@ -27,7 +27,7 @@ export class HubRefusal extends Error {
   }
 }
 
-/** The query of `/chatHub` (section 7): v=3, d daycare id, ut user type, i user id. */
+/** The query of `/chatHub`: v=3, d daycare id, ut user type, i user id. */
 export type HubQuery = Partial<Record<'v' | 'd' | 'ut' | 'i', string>>;
 
 interface MembershipRow {

@@ -23,8 +23,8 @@ import type { HubAudience } from './hub-identity';
 const DAYCARE: HubAudience = { kind: 'daycare' };
 
 /**
- * The one way feature modules raise live events (spec section 7). Each goes only to the event's
- * daycare, narrowed by the rules of section 5. Publishing never throws: a lost live event costs a
+ * The one way feature modules raise live events. Each goes only to the event's
+ * daycare, narrowed to the room, family or directors it concerns. Publishing never throws: a lost live event costs a
  * list reload, a failed request would cost the user's change.
  */
 @Injectable()

@@ -11,7 +11,7 @@ export interface HubIdentity {
   sessionId: string;
 }
 
-/** Who receives an event, always within the event's daycare (spec section 5). */
+/** Who receives an event, always within the event's daycare: never another daycare's people. */
 export type HubAudience =
   | { kind: 'daycare' }
   | { kind: 'user'; userId: number }

@@ -212,7 +212,7 @@ describe('the WebSocket', () => {
 });
 
 describe('events', () => {
-  it('delivers every server event of section 7 with its payload', async () => {
+  it('delivers every server event of the hub with its payload', async () => {
     const client = await connect(director);
     const events = gateway.app.get(HubEvents);
     const status = { daycareId, person: { id: 7, label: 'Ana Lima' }, status: 1, room: { id: 3, label: 'Toddlers' } };

@@ -12,7 +12,7 @@ const EVERYONE = [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet
 /** Who hears notices: staff and tablets (of the room) and directors. */
 const ROOM_SIDE = [UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];
 
-/** On-my-way notices (section 7): guardians send, the child's room and the directors read. */
+/** On-my-way notices: guardians send, the child's room and the directors read. */
 @ApiTags('On my way')
 @Controller('onmyway')
 export class OnMyWayController {

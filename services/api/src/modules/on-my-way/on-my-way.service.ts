@@ -67,7 +67,7 @@ function eventOf(daycareId: number, notice: OnMyWayDto): MyWayEvent {
 }
 
 /**
- * On-my-way (spec sections 2, 5 and 7): a guardian says they are coming for a child; the child's
+ * On-my-way: a guardian says they are coming for a child; the child's
  * room (its staff and tablet) and the directors hear it live and mark it read.
  */
 @Injectable()

@@ -5,7 +5,7 @@ export interface RoleDescription {
   description: string;
 }
 
-/** What each role code of section 6 lets its holder do, as the user-roles screen shows it. */
+/** What each role code lets its holder do, as the user-roles screen shows it. */
 export const ROLE_CATALOGUE: Readonly<Record<RoleCode, RoleDescription>> = {
   MESSAGES: { label: 'Messages', description: 'Read and send messages to guardians and staff' },
   REGISTRATIONS: { label: 'Registrations', description: 'Review registrations and move them through the waiting list' },

@@ -10,7 +10,7 @@ import { AddAdminDto, CreateUserRoleDto, GuardianUserRolesQueryDto, RemoveUserRo
 import { ROLE_CATALOGUE } from './role-catalogue';
 import { UserRolesService } from './user-roles.service';
 
-/** Who may manage roles: Admin or Super with the USER_ROLES role check (section 6). */
+/** Who may manage roles: Admin or Super passing the USER_ROLES role check (BUSINESS_MANAGER and DIRECTOR pass it too). */
 const ROLE_MANAGERS = { userTypes: [UserType.Admin, UserType.Super], roles: ['USER_ROLES'] } as const;
 
 @ApiTags('User roles')

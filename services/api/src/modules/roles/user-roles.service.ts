@@ -22,7 +22,7 @@ const ROLE_ALREADY_HELD = 'This user already holds this role';
 const OWN_DIRECTOR = 'You cannot take away your own DIRECTOR role';
 const LAST_DIRECTOR = 'A daycare keeps at least one director: give DIRECTOR to someone else first (only a Super user can remove the last one)';
 
-/** Roles per user and daycare (section 6); every read and change is scoped to the caller's daycare. */
+/** Roles per user and daycare; every read and change is scoped to the caller's daycare. */
 @Injectable()
 export class UserRolesService {
   constructor(

@@ -124,7 +124,7 @@ export class SchedulesService {
     private readonly clock: ClockService,
   ) {}
 
-  /** The rules of section 6 and common sense, checked before anything is written. */
+  /** Real dates, validTo not before validFrom, each weekday once with departure after arrival, weekdays for FullTime and PartTime: checked before anything is written. */
   static checkFields(fields: ScheduleFieldsDto): void {
     assertRealDay(fields.validFrom, 'validFrom');
     assertRealDay(fields.validTo, 'validTo');

@@ -13,7 +13,7 @@ const CHANGE_TAGS: AccessRule = { userTypes: [UserType.Admin, UserType.Super], r
 /** Tagging a child: directors, and staff who sign children in and out. */
 const TAG_CHILDREN: AccessRule = { userTypes: [UserType.Staff, UserType.Admin, UserType.Super], roles: ['ATTENDANCE_CHILD', 'CUSTOM_LISTS'] };
 
-/** Child tags (section 7, Tags). */
+/** Child tags: the director's tag list and which children carry each tag. */
 @ApiTags('Tags')
 @Controller('Tags')
 export class TagsController {

@@ -42,7 +42,7 @@ function featureControl(row: UserRowWithFlags): FeatureControl {
 
 export const USER_NOT_FOUND = 'This user was not found';
 
-/** Builds the logged-in user of section 3 in two queries: the user in the session's daycare, and their daycares. */
+/** Builds the logged-in user in two queries: the user in the session's daycare, and their daycares. */
 @Injectable()
 export class LoggedInUserService {
   constructor(private readonly dataSource: DataSource) {}

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { RelationshipKind } from '@daycare/shared';
 
-/** How a user belongs to a daycare (relationship kinds of section 6); one row per pair. */
+/** How a user belongs to a daycare (their relationship kind); one row per pair. */
 @Entity('user_daycare')
 export class UserDaycare {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { RoleCode } from '@daycare/shared';
 
-/** A role (section 6) a user holds in one daycare they belong to. */
+/** A role code a user holds in one daycare they belong to. */
 @Entity('user_role')
 export class UserRole {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ThemeName, UserType } from '@daycare/shared';
 
-/** A person who signs in: guardian, staff, director, room tablet or operations (user types, section 6). */
+/** A person who signs in: guardian, staff, director, room tablet or operations (user types 1 to 5). */
 @Entity('user')
 export class User {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
@@ -34,7 +34,7 @@ export class User {
   @Column('text', { name: 'pin_hash', nullable: true, select: false })
   pinHash: string | null;
 
-  /** Registration steps done, 0 to 7 (section 4). */
+  /** Registration steps done, 0 to 7 (7: registration complete). */
   @Column('smallint', { name: 'register_progress', default: 0 })
   registerProgress: number;
 

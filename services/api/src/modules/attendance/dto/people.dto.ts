@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IdField } from '../../../common/validation/number-fields';
 
-/** An id with the name people read (section 3's `{id, label}`). */
+/** An id with the name people read (`{id, label}`). */
 export class LabelledDto {
   @ApiProperty({ example: 3 })
   id: number;
@@ -10,7 +10,7 @@ export class LabelledDto {
   label: string;
 }
 
-/** A child in the people lists (section 3) plus what the tablet's photo grid needs. */
+/** A child in the people lists plus what the tablet's photo grid needs. */
 export class PeopleChildDto {
   @ApiProperty({ example: 12 })
   id: number;
@@ -61,7 +61,7 @@ export class PeopleChildDto {
   tagIds: number[];
 }
 
-/** A staff member in the people lists (section 3: id, status, rId, label) plus the tablet's needs. */
+/** A staff member in the people lists (id, status, rId = the room signed in to, label) plus the tablet's needs. */
 export class PeopleStaffDto {
   @ApiProperty({ example: 7 })
   id: number;

@@ -6,7 +6,7 @@ import { IdField } from '../../../common/validation/number-fields';
 
 const flag = (description: string) => ApiProperty({ example: true, description });
 
-/** The feature switches of one daycare (section 3); a switched-off feature's menu entries hide and its calls answer 403. */
+/** The feature switches of one daycare; a switched-off feature's menu entries hide and its calls answer 403. */
 export class FeatureControlDto implements FeatureControl {
   @flag('Messages between the daycare and families')
   messages: boolean;

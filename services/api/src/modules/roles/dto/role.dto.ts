@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLE_CODES, type RoleCode, UserType } from '@daycare/shared';
 
-/** A role entry of section 3. */
+/** A role entry: its code and what it lets its holder do. */
 export class RoleEntryDto {
   @ApiProperty({ enum: ROLE_CODES, enumName: 'RoleCode', example: 'INVOICING' })
   code: RoleCode;

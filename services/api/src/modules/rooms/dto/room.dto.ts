@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** A room as the browser sees it (section 3: id, label, inRatio). */
+/** A room as the browser sees it: id, label, inRatio. */
 export class RoomDto {
   @ApiProperty({ example: 3 })
   id: number;

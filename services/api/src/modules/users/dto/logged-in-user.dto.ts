@@ -4,7 +4,7 @@ import { DaycareSummaryDto } from '../../daycare/dto/daycare.dto';
 import { FeatureControlDto } from '../../daycare/dto/feature-control.dto';
 import { RoleEntryDto } from '../../roles/dto/role.dto';
 
-/** The logged-in user of section 3: who they are, where they work now, what they may use. */
+/** The logged-in user: who they are, where they work now, what they may use. */
 export class LoggedInUserDto {
   @ApiProperty({ example: 4 })
   id: number;
