@@ -23,16 +23,18 @@ export interface MailMessage {
 export const MAIL_DELIVERY_QUEUE = 'mail-delivery';
 
 /**
- * An SMTP outage delays an e-mail, it does not lose it: five more tries, waiting about 1, 2, 4, 8
- * and 16 minutes (at most 30), which outlasts a restarting mail server and still delivers a code
- * within its 30 minutes in most outages. Finished jobs stay two weeks as the delivery history.
+ * An SMTP outage delays an e-mail, it does not lose it: five more tries, the first after 1 to 2
+ * minutes and each wait about twice the one before (at most 30 minutes), so about an hour in all,
+ * which outlasts a restarting mail server while a mailed code (valid 30 minutes) is still useful.
+ * Finished jobs stay two weeks as the delivery history.
  */
 export const MAIL_DELIVERY_POLICY: QueuePolicy = {
   retryLimit: 5,
   retryDelay: 60,
   retryBackoff: true,
   retryDelayMax: 30 * 60,
-  expireInSeconds: 5 * 60,
+  // Longer than nodemailer gives an SMTP conversation (10 minutes of silence), so one e-mail is never tried twice at once.
+  expireInSeconds: 15 * 60,
   retentionSeconds: 24 * 60 * 60,
   deleteAfterSeconds: 14 * 24 * 60 * 60,
 };
