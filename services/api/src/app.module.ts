@@ -12,6 +12,7 @@ import { ConfigModule } from './config.module';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AttendanceModule } from './modules/attendance/attendance.module';
+import { PeopleModule } from './modules/people';
 import { TagsModule } from './modules/tags/tags.module';
 import { OnMyWayModule } from './modules/on-my-way/on-my-way.module';
 import { SchedulesModule } from './modules/schedules/schedules.module';
@@ -52,6 +53,7 @@ export class AppModule {
         MailModule,
         AccountsModule,
         HubModule,
+        PeopleModule,
         AttendanceModule,
         TagsModule,
         OnMyWayModule,

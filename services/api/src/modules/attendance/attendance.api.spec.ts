@@ -18,7 +18,7 @@ import { countQueries } from '../../../test/query-counter';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { HubEvents } from '../hub';
 import type { MovedPersonDto, WeeklyRoomAttendanceDto } from './dto/attendance.dto';
-import type { PeopleChildDto, PeopleStaffDto } from './dto/people.dto';
+import type { PeopleChildDto, PeopleStaffDto } from '../people';
 
 let gateway: ListeningGateway;
 let ds: DataSource;

@@ -1,21 +1,17 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
 import { HubModule } from '../hub';
+import { PeopleModule } from '../people';
 import { AttendanceController } from './attendance.controller';
 import { AttendanceService } from './attendance.service';
 import { AttendanceCorrectionsService } from './corrections.service';
-import { MedicalController } from './medical.controller';
-import { PeopleService } from './people.service';
 import { PinAlertsController } from './pin-alerts.controller';
-import { PinController } from './pin.controller';
-import { PinService } from './pin.service';
 import { TabletController } from './tablet.controller';
 
-/** People (children and staff as attendance sees them), PINs, and attendance: the tablet's and the flyout's calls. */
+/** Attendance: signing in and out on the tablet and in the flyout, moves, corrections, reports and PIN alerts. */
 @Module({
-  imports: [AuthModule, HubModule],
-  controllers: [TabletController, MedicalController, PinController, PinAlertsController, AttendanceController],
-  providers: [PeopleService, PinService, AttendanceService, AttendanceCorrectionsService],
-  exports: [PeopleService, AttendanceService],
+  imports: [PeopleModule, HubModule],
+  controllers: [TabletController, PinAlertsController, AttendanceController],
+  providers: [AttendanceService, AttendanceCorrectionsService],
+  exports: [AttendanceService],
 })
 export class AttendanceModule {}

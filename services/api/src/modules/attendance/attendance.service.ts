@@ -19,9 +19,7 @@ import type {
   WeeklyPersonDto,
   WeeklyRoomAttendanceDto,
 } from './dto/attendance.dto';
-import type { LabelledDto, PeopleChildDto, PeopleStaffDto } from './dto/people.dto';
-import { PeopleService } from './people.service';
-import { PinService } from './pin.service';
+import { type LabelledDto, type PeopleChildDto, PeopleService, type PeopleStaffDto, PinService } from '../people';
 
 /** Thrown inside the transaction when another request with the same client id got there first. */
 class AlreadyAnswered extends Error {}

@@ -18,7 +18,7 @@ import type {
   ReportLineDto,
   UpdateAttendanceRecordDto,
 } from './dto/corrections.dto';
-import type { LabelledDto } from './dto/people.dto';
+import type { LabelledDto } from '../people';
 
 /** A report or search covers at most this many days. */
 const MAX_DAYS = 366;

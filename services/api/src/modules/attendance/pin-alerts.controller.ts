@@ -4,8 +4,7 @@ import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { DIRECTORS } from './attendance.controller';
-import { ClearPinLockDto, PinAlertDto } from './dto/pin-alerts.dto';
-import { NO_PIN_ALERT, PinService } from './pin.service';
+import { ClearPinLockDto, NO_PIN_ALERT, PinAlertDto, PinService } from '../people';
 
 /** The director's view of PINs under attack in the session's daycare, and lifting a lock. */
 @ApiTags('Attendance')

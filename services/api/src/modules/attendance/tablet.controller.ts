@@ -15,8 +15,17 @@ import {
   UpdateAttendanceDto,
   WeeklyRoomAttendanceDto,
 } from './dto/attendance.dto';
-import { ChildGuardianDto, ChildGuardiansQueryDto, ChildrenListQueryDto, LabelledDto, PeopleChildDto, PeopleStaffDto, PersonByIdQueryDto, RoomQueryDto } from './dto/people.dto';
-import { PeopleService } from './people.service';
+import {
+  ChildGuardianDto,
+  ChildGuardiansQueryDto,
+  ChildrenListQueryDto,
+  LabelledDto,
+  PeopleChildDto,
+  PeopleService,
+  PeopleStaffDto,
+  PersonByIdQueryDto,
+  RoomQueryDto,
+} from '../people';
 
 const EVERYONE = [UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];
 const STAFF_AND_TABLETS = [UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super];

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { HubModule } from '../hub';
-import { AbsencesController, ExpectedAttendanceController, ReportedAttendanceController } from './absences.controller';
+import { AbsencesController } from './absences.controller';
+import { ExpectedAttendanceController } from './expected-attendance.controller';
+import { ReportedAttendanceController } from './reported-attendance.controller';
 import { AbsencesService } from './absences.service';
 import { SchedulesController } from './schedules.controller';
 import { SchedulesService } from './schedules.service';

@@ -1,16 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
 import { PIN_PATTERN } from '@daycare/shared';
-import { LabelledDto } from './people.dto';
+import { LabelledDto, PIN_MESSAGE } from '../../people';
 import { IdField, EachIdField } from '../../../common/validation/number-fields';
 
 export const PERSON_TYPES = ['child', 'staff'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 export const ATTENDANCE_ACTIONS = ['signIn', 'signOut'] as const;
 export type AttendanceAction = (typeof ATTENDANCE_ACTIONS)[number];
-
-/** A PIN is 4 to 6 digits. */
-const PIN_MESSAGE = 'pin must be 4 to 6 digits';
 
 /**
  * Sign a child or a staff member in or out. Staff sign themselves with their PIN (a director's
@@ -188,10 +185,4 @@ export class DailyChildAttendanceDto {
 
   @ApiProperty({ type: LabelledDto, nullable: true })
   signedOutBy: LabelledDto | null;
-}
-
-export class SetPinDto {
-  @ApiProperty({ example: '1234', description: '4 to 6 digits' })
-  @Matches(PIN_PATTERN, { message: PIN_MESSAGE })
-  pin: string;
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { PERSON_TYPES, type PersonType } from './attendance.dto';
-import { LabelledDto } from './people.dto';
+import { LabelledDto } from '../../people';
 import { IdField, PageField, PageSizeField } from '../../../common/validation/number-fields';
 
 const INSTANT = { message: (field: string) => `${field} must be a date and time like 2026-11-23T08:30:00-05:00` };

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { LabelledDto } from '../../attendance/dto/people.dto';
+import { LabelledDto } from '../../people';
 import { IdField } from '../../../common/validation/number-fields';
 
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { LabelledDto } from '../../attendance/dto/people.dto';
+import { LabelledDto } from '../../people';
 import { DAY, dayMessage, TIME, timeMessage, trimmedOrNull } from './schedule.dto';
 import { IdField } from '../../../common/validation/number-fields';
 

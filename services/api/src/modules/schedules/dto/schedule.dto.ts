@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { AttendancePlanType } from '@daycare/shared';
-import { LabelledDto } from '../../attendance/dto/people.dto';
+import { LabelledDto } from '../../people';
 import { CountField, IdField } from '../../../common/validation/number-fields';
 
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AccessService } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../auth';
 import type { PinAlertDto } from './dto/pin-alerts.dto';
 
 const MINUTE_MS = 60 * 1000;

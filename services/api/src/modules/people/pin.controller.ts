@@ -4,7 +4,7 @@ import { UserType } from '@daycare/shared';
 import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { SetPinDto } from './dto/attendance.dto';
+import { SetPinDto } from './dto/pin.dto';
 import { PinService } from './pin.service';
 
 @ApiTags('Account')
