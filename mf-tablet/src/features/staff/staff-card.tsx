@@ -10,23 +10,31 @@ export function StaffCard({ member, roomId }: { member: PeopleStaffDto; /** The 
   const elsewhere = isElsewhere(member, roomId);
   const signedIn = isIn(member) && !elsewhere;
   return (
-    <Link to={`/tablet/staff/${member.id}`} data-testid={`staff-card-${member.id}`} aria-label={`${member.label}, ${stateText(member, roomId)}`}>
+    <Link
+      to={`/tablet/staff/${member.id}`}
+      data-testid={`staff-card-${member.id}`}
+      aria-label={`${member.label}, ${stateText(member, roomId)}${member.hasPin ? '' : ', no PIN yet'}`}
+    >
       <Panel
         hoverable
         // Only set when in: an unset border colour would fall back to the link's colour.
         style={{ height: '100%', ...(signedIn ? { borderColor: token.colorSuccessBorder, background: token.colorSuccessBg } : {}) }}
       >
         <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
-          <Avatar size={88} style={{ background: token.colorPrimary, fontSize: 32 }}>{initials(member)}</Avatar>
+          {/* The name says who this is; the initials only draw it, so the card's spoken name starts with the visible name. */}
+          <Avatar aria-hidden size={88} style={{ background: token.colorPrimary, fontSize: 32 }}>{initials(member)}</Avatar>
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{member.label}</Typography.Text>
-          {signedIn ? (
-            <Tag color="success">In{member.signedInAt ? ` since ${timeText(member.signedInAt)}` : ''}</Tag>
-          ) : elsewhere ? (
-            <Tag color="processing">In another room</Tag>
-          ) : (
-            <Tag>Out</Tag>
-          )}
-          {!member.hasPin && <Tag color="warning">No PIN yet</Tag>}
+          {/* The card's label already says in or out and whether a PIN is missing; the tags show it. */}
+          <Flex vertical align="center" gap={4} aria-hidden>
+            {signedIn ? (
+              <Tag color="success">In{member.signedInAt ? ` since ${timeText(member.signedInAt)}` : ''}</Tag>
+            ) : elsewhere ? (
+              <Tag color="processing">In another room</Tag>
+            ) : (
+              <Tag>Out</Tag>
+            )}
+            {!member.hasPin && <Tag color="warning">No PIN yet</Tag>}
+          </Flex>
         </Flex>
       </Panel>
     </Link>
