@@ -27,6 +27,7 @@ describe("the room tablet's staff", () => {
     expect(within(amara).getByText(/^In since/)).toBeTruthy();
     expect(screen.getByTestId('staff-card-12').getAttribute('aria-label')).toBe('Lucas Martin, signed out');
     expect(within(screen.getByTestId('staff-card-13')).getByText('No PIN yet')).toBeTruthy();
+    expect(screen.getByTestId('staff-card-13').getAttribute('aria-label')).toMatch(/, no PIN yet$/);
     expect(screen.getByTestId('staff-card-14').getAttribute('aria-label')).toBe('Priya Shah, signed in to another room');
     expect(screen.getByText('1 staff member in')).toBeTruthy();
 
