@@ -11,12 +11,10 @@ import { Room } from '../modules/rooms/room.entity';
 import { User } from '../modules/users/user.entity';
 import { UserDaycare } from '../modules/users/user-daycare.entity';
 import { UserRole } from '../modules/users/user-role.entity';
-import { Child, ChildAllergy, ChildIncident, ChildMedication, Family } from '../modules/people';
-import { Attendance, AttendanceRequest } from '../modules/attendance/attendance.entity';
-import { AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem } from '../modules/rooms/room-settings.entity';
-import { ChildTag, Tag } from '../modules/tags/tag.entity';
+import { Child, Family } from '../modules/people';
+import { Attendance } from '../modules/attendance/attendance.entity';
+import { Tag } from '../modules/tags/tag.entity';
 import { OnMyWay } from '../modules/on-my-way/on-my-way.entity';
-import { Absence, ChildSchedule, ChildScheduleDay, ReportedAttendance, ScheduleRequest } from '../modules/schedules/schedule.entity';
 
 /** Every entity the data source maps; the tables themselves come from the migrations. */
-export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, ChildAllergy, ChildMedication, ChildIncident, Attendance, AttendanceRequest, AgeGroup, RoomStream, RoomStreamRoom, RoomSupplyItem, Tag, ChildTag, OnMyWay, ChildSchedule, ChildScheduleDay, ScheduleRequest, Absence, ReportedAttendance];
+export const ENTITIES = [Daycare, FeatureControl, User, UserDaycare, Room, Family, Child, UserRole, Session, RefreshToken, LoginThrottle, AuditLog, OneTimeCode, EmailOutbox, AccessRequest, Attendance, Tag, OnMyWay];

@@ -48,22 +48,3 @@ export class Attendance {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
-
-/** The first answer to a sign-in or sign-out, replayed when the tablet sends the same client id again. */
-@Entity('attendance_request')
-export class AttendanceRequest {
-  @Column('integer', { name: 'daycare_id', primary: true })
-  daycareId: number;
-
-  @Column('uuid', { name: 'client_id', primary: true })
-  clientId: string;
-
-  @Column('integer', { name: 'attendance_id', nullable: true })
-  attendanceId: number | null;
-
-  @Column('jsonb')
-  response: unknown;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-}

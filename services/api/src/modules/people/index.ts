@@ -1,4 +1,3 @@
-export { ChildAllergy, ChildIncident, ChildMedication } from './child-health.entity';
 export { Child } from './child.entity';
 export * from './dto/people.dto';
 export * from './dto/pin-alerts.dto';

@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A daycare's label for children (allergy group, bus, sibling…), shown on people lists. */
 @Entity('tag')
@@ -15,16 +15,4 @@ export class Tag {
   /** #rrggbb, or null for the theme's default. */
   @Column('text', { nullable: true })
   color: string | null;
-}
-
-@Entity('child_tag')
-export class ChildTag {
-  @PrimaryColumn('integer', { name: 'child_id' })
-  childId: number;
-
-  @PrimaryColumn('integer', { name: 'tag_id' })
-  tagId: number;
-
-  @Column('integer', { name: 'daycare_id' })
-  daycareId: number;
 }
