@@ -14,9 +14,12 @@ module.exports = {
       module: { type: 'commonjs' },
     }],
   },
-  moduleNameMapper: Object.fromEntries(
-    ['shared', 'routes', 'store', 'api-client', 'ui'].map((lib) => [`^@daycare/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
-  ),
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      ['shared', 'routes', 'store', 'api-client', 'ui', 'shared-features'].map((lib) => [`^@daycare/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+    ),
+    '^@daycare/shared-features/testing$': path.join(root, 'libs/shared-features/src/testing.tsx'),
+  },
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   reporters: ['default', path.join(root, 'tools/jest-summary-reporter.js')],

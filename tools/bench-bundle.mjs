@@ -30,7 +30,7 @@ const DEMO_PASSWORD = 'Demo!2026';
 /** Shared as singletons by tools/webpack/create-config.js (@daycare/ui is bundled by each app). */
 const SINGLETONS = [
   'react', 'react-dom', 'react-router', 'react-redux', '@reduxjs/toolkit', 'antd', '@microsoft/signalr',
-  '@daycare/store', '@daycare/api-client', '@daycare/shared', '@daycare/routes',
+  '@daycare/store', '@daycare/api-client', '@daycare/shared', '@daycare/routes', '@daycare/shared-features',
 ];
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { remoteRoutes } from '@daycare/ui';
+import { remoteRoutes } from '@daycare/shared-features';
 import { RemoteFrame } from './features/frame/remote-frame';
 
 /** Pages built so far; every other admin route shows its titled coming-soon page. */

@@ -1,9 +1,9 @@
 // The admin pages' tests render as the demo director unless they say otherwise.
 import type { ReactNode } from 'react';
 import type { LoggedInUser } from '@daycare/store';
-import { director, renderInApp } from '@daycare/ui/testing';
+import { director, renderInApp } from '@daycare/shared-features/testing';
 
-export { director, mockApi, type ApiCall } from '@daycare/ui/testing';
+export { director, mockApi, type ApiCall } from '@daycare/shared-features/testing';
 
 export function renderPage(element: ReactNode, { user = director, path = '/' }: { user?: LoggedInUser; path?: string } = {}) {
   return renderInApp(element, { user, path });

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@daycare/ui';
+import { mountStandalone } from '@daycare/shared-features';
 import routes from './routes';
 
 mountStandalone('tablet', routes, document.getElementById('root') as HTMLElement);

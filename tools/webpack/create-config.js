@@ -13,11 +13,12 @@ const { VersionFilePlugin } = require('./version-file-plugin');
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 const REMOTE_NAMES = ['guardian', 'admin', 'tablet', 'super'];
 /**
- * Workspace libs shared like the packages: the store and the api hold state; shared and routes are
- * read by most pages. @daycare/ui holds no state of its own, so each app bundles just the
- * components it draws.
+ * Workspace libs shared like the packages: the store and the api hold state; shared-features
+ * reads and mounts them (the providers, the standalone store), so it is one copy too; shared and
+ * routes are read by most pages. @daycare/ui holds no state of its own, so each app bundles just
+ * the components it draws.
  */
-const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client'];
+const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client', '@daycare/shared-features'];
 
 /** `@daycare/*` to `libs/*` sources, exactly as tsconfig.base.json maps them for the type checker. */
 function libAliases() {

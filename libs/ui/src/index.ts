@@ -1,14 +1,11 @@
+// Presentation only: components that draw what they are given. Nothing here fetches data, reads
+// the store or knows the routes table (those live in @daycare/shared-features).
 export * from './theme';
 export * from './icon';
-export * from './feature-page';
+export * from './page';
 export * from './providers';
 export * from './style-nonce';
-export * from './standalone';
-export * from './route-cards';
 export * from './panel';
-export * from './access-requests-page';
 export * from './arrival-fields';
 export * from './validity-fields';
-export * from './may-open';
 export * from './ratio-tag';
-export * from './route-links';

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { Button } from 'antd';
-import { createAppStore } from '@daycare/store';
-import { AppProviders } from './providers';
+import { ThemeProviders } from './providers';
 import { nonceStyleElements } from './style-nonce';
 
 describe("antd's styles under the gateway's Content-Security-Policy", () => {
@@ -9,7 +8,7 @@ describe("antd's styles under the gateway's Content-Security-Policy", () => {
 
   it("carry the nonce the gateway wrote into the page's csp-nonce meta tag", () => {
     document.head.insertAdjacentHTML('afterbegin', '<meta name="csp-nonce" content="page-nonce">');
-    render(<AppProviders store={createAppStore()}><Button>Save</Button></AppProviders>);
+    render(<ThemeProviders themeName="light"><Button>Save</Button></ThemeProviders>);
     const styles = Array.from(document.head.querySelectorAll('style'));
     expect(styles.length).toBeGreaterThan(0);
     expect(styles.every((style) => style.nonce === 'page-nonce')).toBe(true);

@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { Provider } from 'react-redux';
-import { selectTheme, useAppSelector, type AppStore } from '@daycare/store';
 import type { ThemeName } from '@daycare/shared';
 import { pageStyleNonce } from './style-nonce';
 import { buildTheme } from './theme';
-
 
 /** antd themed with the product's colours, and `<html data-theme>` so page styles and tests can tell. */
 export function ThemeProviders({ themeName, children }: { themeName: ThemeName; children: ReactNode }) {
@@ -18,18 +15,5 @@ export function ThemeProviders({ themeName, children }: { themeName: ThemeName; 
   }, [themeName]);
   return (
     <ConfigProvider theme={theme} csp={csp}>{children}</ConfigProvider>
-  );
-}
-
-function StoreTheme({ children }: { children: ReactNode }) {
-  return <ThemeProviders themeName={useAppSelector(selectTheme)}>{children}</ThemeProviders>;
-}
-
-/** What every page needs around it: the store and the theme the user chose. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
-  return (
-    <Provider store={store}>
-      <StoreTheme>{children}</StoreTheme>
-    </Provider>
   );
 }

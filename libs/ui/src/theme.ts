@@ -2,7 +2,7 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { THEME_COLORS, type ThemeName } from '@daycare/shared';
 
 /**
- * antd tokens carrying the colours of section 9. Dark keeps the brand colours and the spec's
+ * antd tokens carrying the product's colours. Dark keeps the brand colours and the spec's
  * background; its containers are what antd's dark algorithm derives from that background (the
  * spec's white surface would leave white text unreadable, see docs/decisions.md).
  */
@@ -27,7 +27,7 @@ export function buildTheme(name: ThemeName): ThemeConfig {
   };
 }
 
-/** The accent colour of section 9, for highlights antd has no token for. */
+/** The product's accent colour, for highlights antd has no token for. */
 export function accentColor(name: ThemeName): string {
   return THEME_COLORS[name].accent;
 }

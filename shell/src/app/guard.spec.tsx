@@ -3,10 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { findRoute } from '@daycare/routes';
 import { DEFAULT_FEATURE_CONTROL, STORAGE_KEYS, UserType, type RoleEntry } from '@daycare/shared';
 import { createAppStore, selectUser, signedIn, type LoggedInUser } from '@daycare/store';
-import { AppProviders } from '@daycare/ui';
+import { AppProviders } from '@daycare/shared-features';
 import { guardRoute, RouteGuard, type GuardInput } from './guard';
 import { ADMIN_HOME, SUPER_HOME, landingPathAfterSignIn } from './home';
-import { director, newParent, staff, superUser, tablet, testUser } from '@daycare/ui/testing';
+import { director, newParent, staff, superUser, tablet, testUser } from '@daycare/shared-features/testing';
 
 /** Operations staff after Change Center, working in the director's centre. */
 const superInCentre: LoggedInUser = { ...superUser, daycare: director.daycare };
@@ -28,7 +28,7 @@ function decide(path: string, user: LoggedInUser | null, extra: Partial<GuardInp
   });
 }
 
-describe('the route guard (section 5)', () => {
+describe('the route guard', () => {
   it('lets anybody open a public page', () => {
     expect(decide('/contact', null)).toEqual({ type: 'allow' });
     expect(decide('/register/continue', null)).toEqual({ type: 'allow' });

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES, ownerFor, type RouteEntry } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { AppLayout } from '../layout/app-layout';
 import { accountPages } from '../features/account';
 import { publicPages } from '../features/public';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { createAppStore, sessionOf, signedOutSession, type LoggedInUser } from '@daycare/store';
-import { director, renderInApp } from '@daycare/ui/testing';
+import { director, renderInApp } from '@daycare/shared-features/testing';
 import { AppLayout } from './app-layout';
 
 function renderLayout(user: LoggedInUser | null, width: number) {

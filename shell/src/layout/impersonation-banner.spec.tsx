@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createAppStore, selectUser, sessionOf, useAppSelector } from '@daycare/store';
-import { director, renderInApp, staff } from '@daycare/ui/testing';
+import { director, renderInApp, staff } from '@daycare/shared-features/testing';
 import { UserHeader } from './user-header';
 
 /** The header of the store's user, as the app layout draws it. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { createAppStore } from '@daycare/store';
-import { renderInApp } from '@daycare/ui/testing';
+import { renderInApp } from '@daycare/shared-features/testing';
 import { ThemeToggle } from './theme-toggle';
 
 describe('the theme toggle', () => {

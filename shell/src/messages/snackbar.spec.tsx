@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MESSAGES, SNACKBAR_DURATION_MS, THEME_COLORS } from '@daycare/shared';
 import { reportError, showSnackbar } from '@daycare/store';
-import { renderInApp } from '@daycare/ui/testing';
+import { renderInApp } from '@daycare/shared-features/testing';
 import { Snackbar, textColorOn } from './snackbar';
 
 describe('the snackbar', () => {

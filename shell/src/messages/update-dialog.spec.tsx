@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MESSAGES, RELOAD_COUNTDOWN_MS, STORAGE_KEYS } from '@daycare/shared';
 import { createAppStore, setAutoReload } from '@daycare/store';
-import { renderInApp } from '@daycare/ui/testing';
+import { renderInApp } from '@daycare/shared-features/testing';
 import { UpdateDialog } from './update-dialog';
 
 const TEXT = MESSAGES.updateDialog;

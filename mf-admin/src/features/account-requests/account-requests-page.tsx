@@ -1,4 +1,4 @@
-import { AccessRequestsPage } from '@daycare/ui';
+import { AccessRequestsPage } from '@daycare/shared-features';
 
 /** Guardians asking to join this daycare (/create-account-requests). */
 export default function AccountRequestsPage() {

@@ -6,7 +6,7 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { FormError } from '../rooms/page-helpers';
 import { LiveRatio } from '../rooms/room-update-page';
 import { AgeGroupDialog } from './age-group-dialog';

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useAttendanceRemoveMutation, useAttendanceSearchQuery, type AttendanceRecordDto, type PersonType } from '@daycare/api-client';
 import { ATTENDANCE_SEARCH_COLUMNS, showSnackbar, useAppDispatch, type AttendanceSearchSettings } from '@daycare/store';
 import { THEME_COLORS } from '@daycare/shared';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import {
   DAY, HISTORY_ROUTES, createPath, dayText, durationText, historyPath, hoursOf, isDay, positiveInteger, timeText, updatePath,
   useRouteMatch, type Period,

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { prepareHeaders, useAttendanceReportQuery, useRoomListQuery, type PersonType, type ReportLineDto } from '@daycare/api-client';
 import { reportError, useAppDispatch } from '@daycare/store';
-import { Panel, RoutePage } from '@daycare/ui';
+import { Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { DAY, dayText, durationText, historyPath, hoursOf, lastThirtyDays, type Period } from './attendance-helpers';
 
 /** The gateway's longest period. */

@@ -1,7 +1,7 @@
 import { Result, Skeleton } from 'antd';
 import { useAttendanceByIdQuery, useAttendanceUpdateMutation } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { AttendanceForm, valuesOf, type StayTimes } from './attendance-form';
 import { positiveInteger, useRouteMatch } from './attendance-helpers';
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { api } from '@daycare/api-client';
-import { staff } from '@daycare/ui/testing';
+import { staff } from '@daycare/shared-features/testing';
 import { mockApi, renderPage } from '../../testing';
 import ChildrenAttendancePage from './children-attendance-page';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { staff } from '@daycare/ui/testing';
+import { staff } from '@daycare/shared-features/testing';
 import { mockApi, renderPage } from '../../testing';
 import ChildrenAttendancePage from './children-attendance-page';
 import StaffAttendancePage from './staff-attendance-page';

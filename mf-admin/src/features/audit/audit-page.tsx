@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Descriptions, Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useAuditLogListQuery, type AuditEntryDto } from '@daycare/api-client';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { auditSentence } from './audit-words';
 
 const PAGE_SIZE = 50;

@@ -2,7 +2,8 @@ import { Flex, Typography } from 'antd';
 import {
   mdiAccountChild, mdiCalendarCheck, mdiCashMultiple, mdiCogs, mdiMessageText,
 } from '@mdi/js';
-import { ComingSoon, RoutePage, RouteCards, type RouteGroup } from '@daycare/ui';
+import { ComingSoon } from '@daycare/ui';
+import { RoutePage, RouteCards, type RouteGroup } from '@daycare/shared-features';
 
 const AREAS: RouteGroup[] = [
   { title: 'Children and families', icon: mdiAccountChild, paths: ['/children', '/guardians', '/registrations', '/staff/manage'] },

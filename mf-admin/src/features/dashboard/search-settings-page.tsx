@@ -5,7 +5,7 @@ import {
   ATTENDANCE_SEARCH_COLUMNS, ATTENDANCE_SEARCH_PERIODS, DEFAULT_ATTENDANCE_SEARCH, selectUser, setAttendanceSearchSettings, showSnackbar,
   useAppDispatch, useAppSelector, type AttendanceSearchSettings,
 } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { COLUMN_LABELS, PERIOD_LABELS, SEARCH_SETTINGS_PATH, useAttendanceSearchSettings } from './search-settings';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAppStore } from '@daycare/store';
-import { director } from '@daycare/ui/testing';
+import { director } from '@daycare/shared-features/testing';
 import { mockApi, renderPage } from '../../testing';
 import { RemoteFrame } from '../frame/remote-frame';
 import {
@@ -13,7 +13,7 @@ const ROOM_DETAILS = [{ ...ROOMS[0], ...detail, childrenPerStaff: 3 }, { ...ROOM
 const emma = { id: 11, label: 'Emma Thompson', status: 0, rId: null, homeRoomId: 1 };
 const daniel = { id: 3, label: 'Daniel Okafor', status: 1, rId: 4, homeRoomId: 2 };
 
-describe('the flyout state (sections 2 and 3)', () => {
+describe('the flyout state', () => {
   it('clears the chosen child and staff when the room changes, and shows staff for a room outside the ratio', () => {
     const store = createAppStore();
     store.dispatch(flyoutChildChosen(11));

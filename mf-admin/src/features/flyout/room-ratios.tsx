@@ -1,7 +1,8 @@
 import { Flex, Skeleton, Typography } from 'antd';
 import { useRoomByDaycareQuery, useTabletChildrenListQuery, useTabletStaffListQuery } from '@daycare/api-client';
 import { signedInTo } from '@daycare/shared';
-import { RatioTag, RouteLinks } from '@daycare/ui';
+import { RatioTag } from '@daycare/ui';
+import { RouteLinks } from '@daycare/shared-features';
 
 /** Each room's ratio now (or the chosen room's), counted from the live people lists as the tablet counts it. */
 export function RoomRatios({ daycareId, roomId }: { daycareId: number; roomId: number | null }) {

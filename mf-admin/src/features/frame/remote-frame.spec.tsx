@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { director, staff, superUser } from '@daycare/ui/testing';
+import { director, staff, superUser } from '@daycare/shared-features/testing';
 import routes from '../../routes';
 import { renderPage } from '../../testing';
 import { RemoteFrame } from './remote-frame';

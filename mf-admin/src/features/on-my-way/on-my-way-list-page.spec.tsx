@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OnMyWayDto } from '@daycare/api-client';
 import { selectSnackbar } from '@daycare/store';
-import { staff } from '@daycare/ui/testing';
+import { staff } from '@daycare/shared-features/testing';
 import { director, mockApi, renderPage } from '../../testing';
 import OnMyWayListPage from './on-my-way-list-page';
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { type OnMyWayDto, useOnMyWayListQuery, useOnMyWayReadMutation, useOnMyWayRemoveMutation } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { RoutePage, useAdminMay } from '@daycare/ui';
+import { RoutePage, useAdminMay } from '@daycare/shared-features';
 
 const time = (iso: string) => dayjs(iso).format('h:mm A');
 

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link } from 'react-router';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { RoomForm } from './room-form';
 import { useNumberParam } from './page-helpers';
 

@@ -2,7 +2,7 @@ import { Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useRoomByIdQuery, useRoomSettingsQuery, type RoomDetailDto } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { RoomForm, valuesOf } from './room-form';
 import { useNumberParam } from './page-helpers';
 

@@ -1,6 +1,6 @@
 import { useRoomStaffRoomQuery, useRoomUpdateStaffMutation } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { HomeRoomForm } from './home-room-form';
 import { useNumberParam } from './page-helpers';
 

@@ -6,7 +6,8 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { Mdi, RoutePage } from '@daycare/ui';
+import { Mdi } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { FormError } from './page-helpers';
 
 handleErrorsInPage('roomUpdateSupplyList');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { selectSnackbar } from '@daycare/store';
-import { staff } from '@daycare/ui/testing';
+import { staff } from '@daycare/shared-features/testing';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
 import { typeInto } from '../attendance/attendance-testing';
 import ReportedAttendancePage from './reported-attendance-page';

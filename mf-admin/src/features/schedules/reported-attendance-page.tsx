@@ -8,7 +8,8 @@ import {
 } from '@daycare/api-client';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { THEME_COLORS } from '@daycare/shared';
-import { ArrivalPickUpFields, RoutePage } from '@daycare/ui';
+import { ArrivalPickUpFields } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { DAY, FormError, positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
 import { CLOCK, MAX_REPORTED_NOTE, SCHEDULE_ROUTES, clockOf, clockText, dateText, noteOf, reportedPath, schedulePath, useCanManageSchedules } from './schedule-helpers';
 

@@ -6,7 +6,7 @@ import {
 } from '@daycare/api-client';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { THEME_COLORS } from '@daycare/shared';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
 import { ScheduleForm, newScheduleValues, scheduleValues, type ScheduleFields } from './schedule-form';
 import { SCHEDULE_ROUTES, schedulePath } from './schedule-helpers';

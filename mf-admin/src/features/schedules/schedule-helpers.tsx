@@ -4,7 +4,7 @@ import { Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
 import { WEEKDAYS } from '@daycare/shared';
-import { useAdminMay } from '@daycare/ui';
+import { useAdminMay } from '@daycare/shared-features';
 
 export const PLANS: AttendancePlanType[] = [1, 2, 3];
 /** DropIn may have no set days; FullTime and PartTime need at least one. */

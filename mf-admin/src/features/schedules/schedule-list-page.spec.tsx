@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
-import { staff } from '@daycare/ui/testing';
+import { staff } from '@daycare/shared-features/testing';
 import ScheduleListPage from './schedule-list-page';
 
 const EMMA = { id: 7, label: 'Emma Thompson' };

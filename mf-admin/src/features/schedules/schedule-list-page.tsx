@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useRoomChildRoomQuery, useSchedulesListQuery, useSchedulesRemoveMutation, type ScheduleDto } from '@daycare/api-client';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
 import {
   SCHEDULE_ROUTES, ScheduleDays, createSchedulePath, periodText, reportedPath, updateSchedulePath, useCanManageSchedules,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, DatePicker, Empty, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRoomListQuery, useSchedulesReportQuery, type ScheduleReportRoomDto } from '@daycare/api-client';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { WEEKDAYS } from '@daycare/shared';
 import { DAY } from '../attendance/attendance-helpers';
 import { SCHEDULE_ROUTES, dateText } from './schedule-helpers';

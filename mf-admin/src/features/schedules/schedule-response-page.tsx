@@ -1,4 +1,4 @@
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { ScheduleRequestList } from './schedule-requests';
 import { SCHEDULE_ROUTES } from './schedule-helpers';
 

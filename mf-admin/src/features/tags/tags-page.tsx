@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Popconfirm, Skeleton, Table, Tag, type TableColumn
 import { useTagsListQuery, useTagsRemoveMutation, type TagDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { FormError } from '../rooms/page-helpers';
 import { TagDialog } from './tag-dialog';
 

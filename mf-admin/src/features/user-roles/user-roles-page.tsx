@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { GuardianRoles } from './guardian-roles';
 import { StaffRoles } from './staff-roles';
 

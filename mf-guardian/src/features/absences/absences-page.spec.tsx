@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
-import { director, mockApi, renderInApp, staff, testUser } from '@daycare/ui/testing';
+import { director, mockApi, renderInApp, staff, testUser } from '@daycare/shared-features/testing';
 import AbsencesPage from './absences-page';
 import { badRequest, child, choose, fixToday, pickDay } from './family-testing';
 

@@ -1,6 +1,7 @@
 import { findRoute } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { FeaturePage, RoutePage } from '@daycare/ui';
+import { FeaturePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { AbsenceForm } from './absence-form';
 import { AbsenceList } from './absence-list';
 import { useRouteParams, viewerOf } from './family-helpers';

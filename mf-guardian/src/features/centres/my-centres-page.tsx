@@ -1,5 +1,6 @@
 import { Flex } from 'antd';
-import { ComingSoon, RoutePage } from '@daycare/ui';
+import { ComingSoon } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { EverydayTasks } from '../home/everyday-tasks';
 
 /** The centres a family belongs to, and one tap to each everyday task. */

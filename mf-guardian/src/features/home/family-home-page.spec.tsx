@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, newParent, renderInApp, testUser } from '@daycare/ui/testing';
+import { mockApi, newParent, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { child, fixToday } from '../absences/family-testing';
 import FamilyHomePage from './family-home-page';
 

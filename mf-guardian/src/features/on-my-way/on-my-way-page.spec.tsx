@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
-import { mockApi, renderInApp, testUser } from '@daycare/ui/testing';
+import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import OnMyWayPage from './on-my-way-page';
 
 const notice = (id: number, child: string, extra: object = {}) => ({

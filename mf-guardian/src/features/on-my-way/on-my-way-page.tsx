@@ -4,7 +4,8 @@ import { mdiCarClock } from '@mdi/js';
 import { type OnMyWayDto, useOnMyWayListQuery, useOnMyWayRemoveMutation } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { Mdi, Panel, RoutePage } from '@daycare/ui';
+import { Mdi, Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { arrivalTime, readText } from './notice-text';
 
 function NoticeCard({ notice }: { notice: OnMyWayDto }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
-import { mockApi, renderInApp, testUser } from '@daycare/ui/testing';
+import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import SendOnMyWayPage from './send-on-my-way-page';
 
 const child = (id: number, firstName: string) => ({

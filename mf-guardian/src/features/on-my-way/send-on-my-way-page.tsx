@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { type PeopleChildDto, useOnMyWaySendMutation, useTabletChildrenListQuery } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { Panel, RoutePage } from '@daycare/ui';
+import { Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 
 /** The server's limits (POST /api/onmyway/send). */
 export const MAX_MINUTES = 240;

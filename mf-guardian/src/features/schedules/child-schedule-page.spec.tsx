@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderInApp, testUser } from '@daycare/ui/testing';
+import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { child, fixToday } from '../absences/family-testing';
 import ChildSchedulePage from './child-schedule-page';
 

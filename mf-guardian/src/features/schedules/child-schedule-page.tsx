@@ -2,7 +2,8 @@ import { Button, Empty, Flex, Result, Skeleton, Tag, Typography, theme } from 'a
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { type ScheduleDto, useSchedulesListQuery, useTabletChildrenListQuery } from '@daycare/api-client';
-import { Panel, RoutePage } from '@daycare/ui';
+import { Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { ATTENDANCE_PLAN_NAMES } from '@daycare/shared';
 import { DAY, positiveInteger, useRouteParams } from '../absences/family-helpers';
 import { ScheduleDays, validityText } from './schedule-text';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderInApp, testUser } from '@daycare/ui/testing';
+import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import SupplyListPage from './supply-list-page';
 
 function child(id: number, firstName: string, homeRoomId: number | null) {

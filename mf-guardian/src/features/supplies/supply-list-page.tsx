@@ -1,7 +1,8 @@
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import { mdiCheckboxBlankCircleOutline } from '@mdi/js';
 import { useRoomSupplyListByRoomQuery, useTabletChildrenListQuery, type PeopleChildDto } from '@daycare/api-client';
-import { Mdi, Panel, RoutePage } from '@daycare/ui';
+import { Mdi, Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 
 /** "Emma", "Emma and Noah", "Emma, Noah and Ava". */
 function namesOf(children: PeopleChildDto[]): string {

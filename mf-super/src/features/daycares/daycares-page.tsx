@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import { mdiAccountKey, mdiBullhornOutline, mdiDomain, mdiHeartPulse } from '@mdi/js';
-import { ComingSoon, RoutePage, RouteCards, type RouteGroup } from '@daycare/ui';
+import { ComingSoon } from '@daycare/ui';
+import { RoutePage, RouteCards, type RouteGroup } from '@daycare/shared-features';
 
 const AREAS: RouteGroup[] = [
   { title: 'Centres', icon: mdiDomain, paths: ['/daycares/create', '/super/featurecontrol', '/admin/membership'] },

@@ -1,7 +1,7 @@
 import { Empty, Flex, Select, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useDaycareListQuery } from '@daycare/api-client';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { FeatureSwitches } from './feature-switches';
 
 /** Choose a daycare, then switch its features on or off (/super/featurecontrol). */

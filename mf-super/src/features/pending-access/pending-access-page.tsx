@@ -1,4 +1,4 @@
-import { AccessRequestsPage } from '@daycare/ui';
+import { AccessRequestsPage } from '@daycare/shared-features';
 
 /** Every daycare's pending access requests (/super/pendingaccess). */
 export default function PendingAccessPage() {

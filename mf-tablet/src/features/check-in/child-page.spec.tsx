@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/ui/testing';
+import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/shared-features/testing';
 import { child, member, typePin } from '../../testing';
 import { timeText } from '../people/people';
 import ChildPage from './child-page';

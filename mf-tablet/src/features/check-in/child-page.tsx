@@ -7,7 +7,8 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
-import { Panel, RoutePage } from '@daycare/ui';
+import { Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { useAttendanceTap } from '../people/attendance-tap';
 import { isIn, timeText, useRouteId } from '../people/people';
 import { PersonHeader } from '../people/person-header';

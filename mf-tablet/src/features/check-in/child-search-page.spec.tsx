@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { requiredStaff } from '@daycare/shared';
 import { api, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto, type RoomDetailDto } from '@daycare/api-client';
-import { mockApi, renderInApp, tablet } from '@daycare/ui/testing';
+import { mockApi, renderInApp, tablet } from '@daycare/shared-features/testing';
 import { timeText } from '../people/people';
 import ChildSearchPage from './child-search-page';
 import { clockText } from './still-to-come';

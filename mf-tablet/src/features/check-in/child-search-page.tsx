@@ -5,7 +5,8 @@ import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiMagnify, 
 import { useRoomByIdQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto } from '@daycare/api-client';
 import { findRoute } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { Mdi, Panel, RoutePage, useMayOpen } from '@daycare/ui';
+import { Mdi, Panel } from '@daycare/ui';
+import { RoutePage, useMayOpen } from '@daycare/shared-features';
 import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildCard } from './child-card';
 import { RoomRatio } from './room-ratio';

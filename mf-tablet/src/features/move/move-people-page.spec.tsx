@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { director, mockApi, renderInApp, type ApiCall } from '@daycare/ui/testing';
+import { director, mockApi, renderInApp, type ApiCall } from '@daycare/shared-features/testing';
 import { child, member } from '../../testing';
 import MovePeoplePage from './move-people-page';
 

@@ -6,7 +6,8 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
 import { handleErrorsInPage, selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
-import { Panel, RoutePage } from '@daycare/ui';
+import { Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { isIn } from '../people/people';
 
 handleErrorsInPage('tabletMovePeople');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, type OnMyWayDto } from '@daycare/api-client';
-import { mockApi, renderInApp, tablet } from '@daycare/ui/testing';
+import { mockApi, renderInApp, tablet } from '@daycare/shared-features/testing';
 import { RemoteFrame } from '../frame/remote-frame';
 import { timeText } from '../people/people';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/ui/testing';
+import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/shared-features/testing';
 import { member, typePin } from '../../testing';
 import StaffPage from './staff-page';
 import StaffSearchPage from './staff-search-page';

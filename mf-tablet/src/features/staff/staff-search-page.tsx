@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { mdiMagnify } from '@mdi/js';
 import { useTabletStaffListQuery } from '@daycare/api-client';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { Mdi, RoutePage } from '@daycare/ui';
+import { Mdi } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { isElsewhere, isIn } from '../people/people';
 import { StaffCard } from './staff-card';
 

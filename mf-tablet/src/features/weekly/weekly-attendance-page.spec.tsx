@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { director, mockApi, renderInApp, tablet, type ApiCall } from '@daycare/ui/testing';
+import { director, mockApi, renderInApp, tablet, type ApiCall } from '@daycare/shared-features/testing';
 import WeeklyAttendancePage, { hoursText } from './weekly-attendance-page';
 
 const DAYS = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22'];

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createAppStore, setNavigator, type AppStore } from '@daycare/store';
-import { AppProviders } from '@daycare/ui';
+import { AppProviders } from '@daycare/shared-features';
 
 /** Where a test's navigation ended: a page that prints its URL. */
 function Landed() {

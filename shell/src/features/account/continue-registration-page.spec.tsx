@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createAppStore, selectUser, sessionOf } from '@daycare/store';
-import { newParent } from '@daycare/ui/testing';
+import { newParent } from '@daycare/shared-features/testing';
 import { mockGateway, renderPage } from './account-testing';
 import { ContinueRegistrationPage } from './continue-registration-page';
 

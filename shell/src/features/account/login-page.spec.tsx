@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { selectRoles, selectSnackbar, selectUser } from '@daycare/store';
-import { director, newParent, testUser } from '@daycare/ui/testing';
+import { director, newParent, testUser } from '@daycare/shared-features/testing';
 import { mockGateway, renderPage } from './account-testing';
 import { LoginPage } from './login-page';
 

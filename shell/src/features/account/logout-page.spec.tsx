@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { createAppStore, impersonationStarted, selectUser, signedIn } from '@daycare/store';
-import { director, testUser } from '@daycare/ui/testing';
+import { director, testUser } from '@daycare/shared-features/testing';
 import { mockGateway, renderPage } from './account-testing';
 import { LogoutPage } from './logout-page';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { selectUser } from '@daycare/store';
-import { testUser } from '@daycare/ui/testing';
+import { testUser } from '@daycare/shared-features/testing';
 import { mockGateway, renderPage } from './account-testing';
 import { RegisterPage } from './register-page';
 import { SignUpPage } from './sign-up-page';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FEATURE_CONTROL, NotificationType, STORAGE_KEYS, type RoleCode } from '@daycare/shared';
 import { createAppStore, selectUser, sessionOf, type LoggedInUser } from '@daycare/store';
-import { director, renderInApp, staff, superUser, tablet } from '@daycare/ui/testing';
+import { director, renderInApp, staff, superUser, tablet } from '@daycare/shared-features/testing';
 import { openSideMenu, sideMenuHref, sideMenuLinks } from '../side-menu-testing';
 import { UserHeader } from '../user-header';
 

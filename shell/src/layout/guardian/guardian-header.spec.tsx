@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FEATURE_CONTROL } from '@daycare/shared';
 import { createAppStore, sessionOf, type LoggedInUser } from '@daycare/store';
-import { newParent, renderInApp, testUser } from '@daycare/ui/testing';
+import { newParent, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { openSideMenu, sideMenuHref, sideMenuLinks } from '../side-menu-testing';
 import { UserHeader } from '../user-header';
 import { DAYCARE_SPECIFIC_MENU } from './guardian-menu';
@@ -49,7 +49,7 @@ describe('the guardian side menu', () => {
     expect(within(dialog).getByRole('button', { name: 'Save PIN' })).toBeTruthy();
   });
 
-  it('lists the entries of section 2, each opening its page', async () => {
+  it('lists the guardian menu entries, each opening its page', async () => {
     renderHeader(parent);
     const menu = await openSideMenu();
     expect(sideMenuLinks(menu)).toEqual(expect.arrayContaining([

@@ -1,59 +1,9 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Result, Skeleton, Typography, theme } from 'antd';
-import { mdiHammerWrench } from '@mdi/js';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { ROUTES, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
 import { UserType, isAdminType } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { Mdi } from './icon';
-
-export const PRODUCT_NAME = 'Daycare';
-
-/** Sets the browser tab's title to the page title followed by the product name. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
-}
-
-/** The friendly note shown where a page's feature arrives in a later release. */
-export function ComingSoon({ what }: { what?: string }) {
-  const { token } = theme.useToken();
-  return (
-    <Result
-      icon={<Mdi path={mdiHammerWrench} size={3} color={token.colorPrimary} />}
-      title="Coming soon"
-      subTitle={
-        what
-          ? `${what} will appear here in an upcoming release. Nothing is lost in the meantime.`
-          : 'This page will be ready in an upcoming release. Nothing is lost in the meantime.'
-      }
-    />
-  );
-}
-
-export interface FeaturePageProps {
-  title: string;
-  summary: string;
-  /** The page's content; without it the page says its feature is coming soon. */
-  children?: ReactNode;
-}
-
-/** A titled page: header, what the page holds, then its content or a coming-soon note. */
-export function FeaturePage({ title, summary, children }: FeaturePageProps) {
-  const { token } = theme.useToken();
-  useDocumentTitle(title);
-  return (
-    <section>
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading2 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
-        {summary}
-      </Typography.Paragraph>
-      {children ?? <ComingSoon />}
-    </section>
-  );
-}
+import { FeaturePage } from '@daycare/ui';
 
 /**
  * The page of a manifest route, titled and described by the manifest (in the words for staff when

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useAccountGrantAccessMutation, useAccountPendingAccessQuery, type PendingAccessDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { RoutePage } from './feature-page';
+import { RoutePage } from './route-page';
 
 function GrantButton({ request }: { request: PendingAccessDto }) {
   const dispatch = useAppDispatch();

@@ -4,8 +4,8 @@ import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router'
 import { mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
 import { ROUTES, type RemoteName, type RemoteRoutes } from '@daycare/routes';
 import { selectTheme, setNavigator, store, toggleTheme, useAppDispatch, useAppSelector } from '@daycare/store';
-import { Mdi } from './icon';
-import { AppProviders } from './providers';
+import { Mdi } from '@daycare/ui';
+import { AppProviders } from './app-providers';
 
 function StandaloneLayout({ name }: { name: RemoteName }) {
   const dispatch = useAppDispatch();

@@ -6,7 +6,7 @@ import { ConfigProvider } from 'antd';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { DEFAULT_FEATURE_CONTROL, UserType } from '@daycare/shared';
 import { createAppStore, sessionOf, type AppStore, type LoggedInUser } from '@daycare/store';
-import { AppProviders } from './providers';
+import { AppProviders } from './app-providers';
 
 const littleAcorns = { id: 1, label: 'Little Acorns Early Learning' };
 

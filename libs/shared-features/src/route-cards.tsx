@@ -1,8 +1,7 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { findRoute } from '@daycare/routes';
-import { Mdi } from './icon';
-import { Panel } from './panel';
+import { Mdi, Panel } from '@daycare/ui';
 
 export interface RouteGroup {
   title: string;

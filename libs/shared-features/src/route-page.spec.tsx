@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { routesOwnedBy } from '@daycare/routes';
 import { createAppStore } from '@daycare/store';
-import { remoteRoutes } from './feature-page';
+import { remoteRoutes } from './route-page';
 
 function Frame({ children }: { children: ReactNode }) {
   return <div data-testid="remote-tablet">{children}</div>;
