@@ -7,4 +7,9 @@ module.exports = {
   exportName: 'api',
   hooks: true,
   tag: true,
+  // Reads that take their filter as a POST body are queries all the same: cached, shared by
+  // the components that ask, and they change nothing, so they must not invalidate any tag.
+  endpointOverrides: [
+    { pattern: ['tabletWeeklyRoomAttendance', 'tabletDailyChildAttendances'], type: 'query' },
+  ],
 };

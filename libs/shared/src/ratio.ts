@@ -1,3 +1,5 @@
+import { AttendanceStatus } from './user-types';
+
 /** What the staff-to-child rule needs to know of a room. */
 export interface RatioRoom {
   /** Whether the room's children count toward the ratio. */
@@ -46,5 +48,5 @@ interface PresentPerson {
 
 /** How many of the live list are signed in to the room now. */
 export function signedInTo(people: readonly PresentPerson[], roomId: number): number {
-  return people.filter((person) => person.status === 1 && person.rId === roomId).length;
+  return people.filter((person) => person.status === AttendanceStatus.SignedIn && person.rId === roomId).length;
 }

@@ -1,4 +1,4 @@
-/** User types of spec section 6. */
+/** User types: guardian (User), Staff, Admin, Tablet, Super. */
 export enum UserType {
   User = 1,
   Staff = 2,
@@ -22,7 +22,7 @@ export function isMultiCenter(daycares: readonly unknown[] | undefined): boolean
   return (daycares?.length ?? 0) > 1;
 }
 
-/** Relationship kinds between a user and a daycare (section 6). */
+/** Relationship kinds between a user and a daycare. */
 export enum RelationshipKind {
   Owner = 1,
   Child = 2,
@@ -31,7 +31,7 @@ export enum RelationshipKind {
   Guardian = 5,
 }
 
-/** Attendance plan types (section 6). */
+/** Attendance plan types. */
 export enum AttendancePlanType {
   FullTime = 1,
   PartTime = 2,
@@ -55,3 +55,9 @@ export const WEEKDAYS = [
   { weekday: 6, name: 'Saturday', short: 'Sat' },
   { weekday: 7, name: 'Sunday', short: 'Sun' },
 ] as const;
+
+/** Where a person is now, as the people lists and the hub's status events say: signed in to a room, or not. */
+export enum AttendanceStatus {
+  SignedOut = 0,
+  SignedIn = 1,
+}

@@ -1056,7 +1056,7 @@ const injectedRtkApi = api
         }),
         providesTags: ["Tablet"],
       }),
-      tabletDailyChildAttendances: build.mutation<
+      tabletDailyChildAttendances: build.query<
         TabletDailyChildAttendancesApiResponse,
         TabletDailyChildAttendancesApiArg
       >({
@@ -1065,7 +1065,7 @@ const injectedRtkApi = api
           method: "POST",
           body: queryArg.roomDayQueryDto,
         }),
-        invalidatesTags: ["Tablet"],
+        providesTags: ["Tablet"],
       }),
       tabletHomeRoomStaff: build.query<
         TabletHomeRoomStaffApiResponse,
@@ -1132,7 +1132,7 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Tablet"],
       }),
-      tabletWeeklyRoomAttendance: build.mutation<
+      tabletWeeklyRoomAttendance: build.query<
         TabletWeeklyRoomAttendanceApiResponse,
         TabletWeeklyRoomAttendanceApiArg
       >({
@@ -1141,7 +1141,7 @@ const injectedRtkApi = api
           method: "POST",
           body: queryArg.roomDayQueryDto,
         }),
-        invalidatesTags: ["Tablet"],
+        providesTags: ["Tablet"],
       }),
       userEmailConfirmEmail: build.mutation<
         UserEmailConfirmEmailApiResponse,
@@ -2821,14 +2821,14 @@ export const {
   useTabletChildByIdQuery,
   useTabletChildGuardiansQuery,
   useTabletChildrenListQuery,
-  useTabletDailyChildAttendancesMutation,
+  useTabletDailyChildAttendancesQuery,
   useTabletHomeRoomStaffQuery,
   useTabletMovePeopleMutation,
   useTabletStaffByIdQuery,
   useTabletStaffListQuery,
   useTabletStaffSelectListQuery,
   useTabletUpdateAttendanceMutation,
-  useTabletWeeklyRoomAttendanceMutation,
+  useTabletWeeklyRoomAttendanceQuery,
   useUserEmailConfirmEmailMutation,
   useUserLoggedInUserQuery,
   usePinSetPinMutation,

@@ -2,9 +2,10 @@ import { Result, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useAttendanceCreateMutation, useTabletChildrenListQuery, useTabletStaffListQuery } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { AttendanceForm, type StayTimes } from './attendance-form';
 import { DAY, isDay, personTypeOfUserType, positiveInteger, useRouteMatch } from './attendance-helpers';
+import { AttendanceStatus } from '@daycare/shared';
 
 handleErrorsInPage('attendanceCreate');
 
@@ -34,7 +35,7 @@ export default function AttendanceCreatePage() {
   } else {
     const save = async (times: StayTimes) => (await create({ createAttendanceRecordDto: { personType, personId, ...times } })).error;
     // The room they are in now, else their home room.
-    const roomId = (person.status === 1 ? person.rId : null) ?? person.homeRoomId ?? undefined;
+    const roomId = (person.status === AttendanceStatus.SignedIn ? person.rId : null) ?? person.homeRoomId ?? undefined;
     content = (
       <AttendanceForm
         person={person}

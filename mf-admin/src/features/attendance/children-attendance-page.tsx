@@ -3,17 +3,17 @@ import { Col, Empty, Flex, Row, Skeleton, Statistic, Tag, Typography } from 'ant
 import {
   useRoomByDaycareQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto, type PeopleStaffDto, type RoomDetailDto,
 } from '@daycare/api-client';
-import { signedInTo } from '@daycare/shared';
+import { AttendanceStatus, signedInTo } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { Panel, RatioTag, RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/ui';
+import { Panel, RatioTag } from '@daycare/ui';
+import { RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/shared-features';
 import { ExpectedChildren } from '../dashboard/expected-children';
 import { MonthAtAGlance } from '../dashboard/month-at-a-glance';
 import { PinAlerts } from './pin-alerts';
 
-const SIGNED_IN = 1;
 
 function isIn(person: PeopleChildDto | PeopleStaffDto): boolean {
-  return person.status === SIGNED_IN;
+  return person.status === AttendanceStatus.SignedIn;
 }
 
 /** A child as a row: name, and in (since when) or out, updated live by the shell's connection. */

@@ -2,12 +2,12 @@ import type { HTMLAttributes } from 'react';
 import { Empty, Flex, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useRoomListQuery, useTabletStaffListQuery, type PeopleStaffDto } from '@daycare/api-client';
-import { RoutePage } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { historyPath, sinceText } from './attendance-helpers';
 import { PinAlerts } from './pin-alerts';
+import { AttendanceStatus } from '@daycare/shared';
 
-const SIGNED_IN = 1;
-const isIn = (member: PeopleStaffDto) => member.status === SIGNED_IN;
+const isIn = (member: PeopleStaffDto) => member.status === AttendanceStatus.SignedIn;
 
 /** Signed-in staff first, then by name. */
 function inDisplayOrder(staff: PeopleStaffDto[]): PeopleStaffDto[] {

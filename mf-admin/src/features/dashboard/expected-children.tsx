@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Avatar, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { useExpectedAttendanceExpectedQuery, useTabletChildrenListQuery, type ExpectedChildDto } from '@daycare/api-client';
 import { Panel } from '@daycare/ui';
+import { AttendanceStatus } from '@daycare/shared';
 
-const SIGNED_IN = 1;
 /** The list also reloads now and then, so a child whose arrival time passes is marked late. */
 const REFRESH_MS = 5 * 60_000;
 
@@ -55,7 +55,7 @@ function ExpectedRow({ expected, first }: { expected: ExpectedChildDto; first: b
 export function ExpectedChildren({ roomId }: { roomId?: number }) {
   const expected = useExpectedAttendanceExpectedQuery(roomId ? { roomId } : {}, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   const children = useTabletChildrenListQuery({});
-  const signedIn = new Set((children.data ?? []).filter((child) => child.status === SIGNED_IN).map((child) => child.id));
+  const signedIn = new Set((children.data ?? []).filter((child) => child.status === AttendanceStatus.SignedIn).map((child) => child.id));
   const toCome = (expected.data ?? []).filter((entry) => !signedIn.has(entry.child.id));
   const late = toCome.filter((entry) => entry.late).length;
   return (

@@ -5,14 +5,15 @@ import {
   type PeopleChildDto, type PeopleStaffDto, type PersonType,
 } from '@daycare/api-client';
 import { useAppDispatch, useAppSelector } from '@daycare/store';
-import { Panel, usePassesRole } from '@daycare/ui';
+import { Panel } from '@daycare/ui';
+import { usePassesRole } from '@daycare/shared-features';
 import { flyoutChildChosen, flyoutStaffChosen, flyoutTabChosen, selectFlyout, type PeopleTab } from './flyout-slice';
+import { AttendanceStatus } from '@daycare/shared';
 
-const SIGNED_IN = 1;
 type Person = PeopleChildDto | PeopleStaffDto;
 
 function stateOf(person: Person): string {
-  return person.status === SIGNED_IN ? 'signed in' : 'signed out';
+  return person.status === AttendanceStatus.SignedIn ? 'signed in' : 'signed out';
 }
 
 /** Signs the chosen person in or out as the director on the session; the answer comes back live to every screen. */
@@ -22,7 +23,7 @@ function PersonCard({ person, personType, roomId }: { person: Person; personType
   const mayRecord = usePassesRole(personType === 'child' ? 'ATTENDANCE_CHILD' : 'ATTENDANCE_STAFF');
   // One id per tap: a retry of the same tap is recorded once (the gateway keeps the first answer).
   const tap = useRef<string>(undefined);
-  const signedIn = person.status === SIGNED_IN;
+  const signedIn = person.status === AttendanceStatus.SignedIn;
   const signInOrOut = async () => {
     tap.current ??= crypto.randomUUID();
     const result = await update({
@@ -63,7 +64,7 @@ function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId
           style={{ justifyContent: 'space-between' }}
         >
           <span>{person.label}</span>
-          {person.status === SIGNED_IN ? <Tag color="success">In</Tag> : <Tag>Out</Tag>}
+          {person.status === AttendanceStatus.SignedIn ? <Tag color="success">In</Tag> : <Tag>Out</Tag>}
         </Button>
       ))}
     </Flex>

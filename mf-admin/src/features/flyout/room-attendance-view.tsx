@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
-import { useTabletDailyChildAttendancesMutation, type DailyChildAttendanceDto } from '@daycare/api-client';
+import { useTabletDailyChildAttendancesQuery, type DailyChildAttendanceDto } from '@daycare/api-client';
 import { useAppSelector } from '@daycare/store';
 import { selectFlyout } from './flyout-slice';
 
@@ -18,17 +17,14 @@ const COLUMNS: TableColumnsType<DailyChildAttendanceDto> = [
 /** Today's stays of the room's children (or of every room), with who signed them in and out. */
 export function RoomAttendanceView() {
   const { roomId } = useAppSelector(selectFlyout);
-  const [load, stays] = useTabletDailyChildAttendancesMutation();
-  useEffect(() => {
-    void load({ roomDayQueryDto: roomId === null ? {} : { roomId } });
-  }, [load, roomId]);
-  if (!stays.data) return <Skeleton active />;
+  const stays = useTabletDailyChildAttendancesQuery({ roomDayQueryDto: roomId === null ? {} : { roomId } });
+  if (!stays.currentData) return <Skeleton active />;
   return (
     <Table
       rowKey="attendanceId"
       size="small"
       pagination={false}
-      dataSource={stays.data}
+      dataSource={stays.currentData}
       columns={COLUMNS}
       locale={{ emptyText: <Empty description="Nobody has been signed in today" /> }}
     />

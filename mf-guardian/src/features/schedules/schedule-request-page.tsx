@@ -3,12 +3,13 @@ import { Button, Empty, Flex, Form, Input, Radio, Select, Skeleton, Tag, Typogra
 import { useSearchParams } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  type AttendancePlanType, type ScheduleDto, type ScheduleRequestDto,
+  type ScheduleDto, type ScheduleRequestDto,
   useSchedulesListQuery, useSchedulesRequestMutation, useSchedulesRequestsQuery, useTabletChildrenListQuery,
 } from '@daycare/api-client';
-import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
+import { ATTENDANCE_PLAN_NAMES, AttendancePlanType, THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { Panel, RoutePage, ValidityFields } from '@daycare/ui';
+import { Panel, ValidityFields } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 import { DAY, FormError, PICKER_DAY_FORMATS, dayText, positiveInteger } from '../absences/family-helpers';
 import { type DayRow, ScheduleDaysInput, dayRowsOf, daysProblem, scheduleDaysOf } from './schedule-days-input';
 import { ScheduleDays, validityText } from './schedule-text';
@@ -193,14 +194,14 @@ export default function ScheduleRequestPage() {
               aria-label="Plan"
               optionType="button"
               buttonStyle="solid"
-              options={([1, 2, 3] as AttendancePlanType[]).map((value) => ({ value, label: ATTENDANCE_PLAN_NAMES[value] }))}
+              options={[AttendancePlanType.FullTime, AttendancePlanType.PartTime, AttendancePlanType.DropIn].map((value) => ({ value, label: ATTENDANCE_PLAN_NAMES[value] }))}
             />
           </Form.Item>
           <ValidityFields format={PICKER_DAY_FORMATS} fromRequired="Choose the first day of the schedule" />
           <Form.Item
             name="days"
             label="Days and times"
-            required={plan !== 3}
+            required={plan !== AttendancePlanType.DropIn}
             dependencies={['plan']}
             rules={[
               ({ getFieldValue }) => ({
@@ -210,7 +211,7 @@ export default function ScheduleRequestPage() {
                 },
               }),
             ]}
-            extra={plan === 3 ? 'A drop-in schedule may leave every day unticked.' : undefined}
+            extra={plan === AttendancePlanType.DropIn ? 'A drop-in schedule may leave every day unticked.' : undefined}
           >
             <ScheduleDaysInput />
           </Form.Item>

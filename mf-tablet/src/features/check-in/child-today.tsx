@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Flex, Typography } from 'antd';
-import { useTabletDailyChildAttendancesMutation, type DailyChildAttendanceDto, type PeopleChildDto } from '@daycare/api-client';
+import { useTabletDailyChildAttendancesQuery, type DailyChildAttendanceDto, type PeopleChildDto } from '@daycare/api-client';
 import { timeText } from '../people/people';
 
 export interface TodayStays {
@@ -11,11 +11,16 @@ export interface TodayStays {
 
 /** The child's stays of today in the room's day, reloaded when the child comes or goes (the people list updates live). */
 export function useTodayStays(child: PeopleChildDto | undefined): TodayStays {
-  const [load, day] = useTabletDailyChildAttendancesMutation();
-  const known = Boolean(child);
+  const day = useTabletDailyChildAttendancesQuery({ roomDayQueryDto: {} }, { skip: !child });
+  const { refetch } = day;
+  // The child's status comes live from the people list; when it changes, today's stays did too.
+  const version = child ? `${child.status}|${child.signedInAt}` : undefined;
+  const seen = useRef(version);
   useEffect(() => {
-    if (known) void load({ roomDayQueryDto: {} });
-  }, [load, known, child?.status, child?.signedInAt]);
+    if (version === undefined) return;
+    if (seen.current !== undefined && seen.current !== version) void refetch();
+    seen.current = version;
+  }, [version, refetch]);
   const stays = (day.data ?? []).filter((stay) => stay.child.id === child?.id).sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   return { stays, loading: day.isLoading || day.isUninitialized };
 }

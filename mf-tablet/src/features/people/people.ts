@@ -1,9 +1,10 @@
 // What the tablet's people screens share: who is in, names as initials, times in the tablet's locale,
 // and the person id of the address.
 import { matchPath, useLocation } from 'react-router';
+import { AttendanceStatus } from '@daycare/shared';
 
-/** `status` of the people lists: 1 signed in, otherwise signed out (spec section 3). */
-export const SIGNED_IN = 1;
+/** `status` of the people lists: 1 signed in, otherwise signed out. */
+export const SIGNED_IN = AttendanceStatus.SignedIn;
 
 export interface PersonLike {
   status: number;

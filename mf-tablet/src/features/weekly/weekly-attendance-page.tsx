@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Flex, Select, Skeleton, Table, Typography } from 'antd';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import dayjs from 'dayjs';
-import { useRoomListQuery, useTabletWeeklyRoomAttendanceMutation, type WeeklyPersonDto } from '@daycare/api-client';
+import { useRoomListQuery, useTabletWeeklyRoomAttendanceQuery, type WeeklyPersonDto } from '@daycare/api-client';
 import { UserType } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
-import { Mdi, Panel, RoutePage } from '@daycare/ui';
+import { Mdi, Panel } from '@daycare/ui';
+import { RoutePage } from '@daycare/shared-features';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -66,15 +67,14 @@ export default function WeeklyAttendancePage() {
   const [date, setDate] = useState(() => dayjs().format(DAY));
   const [roomId, setRoomId] = useState<number | null>(user?.roomId ?? null);
   const rooms = useRoomListQuery(undefined, { skip: isTablet });
-  const [load, week] = useTabletWeeklyRoomAttendanceMutation();
   const chosenRoom = isTablet ? undefined : (roomId ?? rooms.data?.[0]?.id);
   const waiting = !isTablet && chosenRoom === undefined;
+  const week = useTabletWeeklyRoomAttendanceQuery(
+    { roomDayQueryDto: { date, ...(chosenRoom === undefined ? {} : { roomId: chosenRoom }) } },
+    { skip: waiting },
+  );
 
-  useEffect(() => {
-    if (!waiting) void load({ roomDayQueryDto: { date, ...(chosenRoom === undefined ? {} : { roomId: chosenRoom }) } });
-  }, [load, date, chosenRoom, waiting]);
-
-  const data = week.data;
+  const data = week.currentData;
   const shift = (weeks: number) => setDate(dayjs(data?.weekStart ?? date).add(weeks, 'week').format(DAY));
   const thisWeek = data ? dayjs().format(DAY) >= data.weekStart && dayjs().format(DAY) <= data.days[data.days.length - 1] : true;
   return (

@@ -1,0 +1,82 @@
+// Cache tags with ids, on top of the generated ones (one tag per OpenAPI tag, which the codegen
+// writes). A read of one entity provides `{ type, id }`; a list provides `{ type, id: 'LIST' }`
+// and its items' ids. A change to one entity invalidates that entity and the lists, so an edit
+// refetches what shows it and leaves the other entities' caches alone. A change not tied to one
+// entity keeps the generated whole-tag invalidation.
+import { api } from './generated/endpoints';
+
+type Tag<T extends string> = T | { type: T; id: string | number };
+
+const LIST = 'LIST';
+
+function one<T extends string>(type: T, id: string | number | null | undefined): Tag<T>[] {
+  return id === null || id === undefined ? [type] : [{ type, id }];
+}
+
+function list<T extends string>(type: T, items: readonly { id: number }[] | undefined): Tag<T>[] {
+  return [{ type, id: LIST }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
+}
+
+/** One entity changed: it and every list of its kind. */
+function changed<T extends string>(type: T, id: number | null | undefined): Tag<T>[] {
+  return id === null || id === undefined ? [type] : [{ type, id }, { type, id: LIST }];
+}
+
+export const enhancedApi = api.enhanceEndpoints({
+  endpoints: {
+    // Rooms
+    roomList: { providesTags: (rooms) => list('Rooms', rooms) },
+    roomById: { providesTags: (_room, _error, { roomId }) => one('Rooms', roomId) },
+    roomSettings: { providesTags: (_settings, _error, { roomId }) => one('Rooms', roomId) },
+    roomSupplyListByRoom: { providesTags: (_supplies, _error, { roomId }) => one('Rooms', roomId) },
+    roomUpdate: { invalidatesTags: (_result, _error, { updateRoomDto }) => changed('Rooms', updateRoomDto.id) },
+    roomRemove: { invalidatesTags: (_result, _error, { roomId }) => changed('Rooms', roomId) },
+    roomUpdateSettings: { invalidatesTags: (_result, _error, { roomSettingsDto }) => changed('Rooms', roomSettingsDto.roomId) },
+    roomUpdateSupplyList: { invalidatesTags: (_result, _error, { updateSupplyListDto }) => changed('Rooms', updateSupplyListDto.roomId) },
+
+    // Attendance records, and the times families report ahead
+    attendanceById: { providesTags: (_record, _error, { id }) => one('Attendance', id) },
+    attendanceUpdate: { invalidatesTags: (_result, _error, { updateAttendanceRecordDto }) => changed('Attendance', updateAttendanceRecordDto.id) },
+    attendanceRemove: { invalidatesTags: (_result, _error, { id }) => changed('Attendance', id) },
+    reportedAttendanceById: { providesTags: (_report, _error, { id }) => one('Attendance', `reported-${id}`) },
+    reportedAttendanceRemove: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Attendance', id: `reported-${id}` }, { type: 'Attendance', id: LIST }] },
+
+    // Schedules
+    schedulesById: { providesTags: (_schedule, _error, { id }) => one('Schedules', id) },
+    schedulesUpdate: { invalidatesTags: (_result, _error, { updateScheduleDto }) => changed('Schedules', updateScheduleDto.id) },
+    schedulesRemove: { invalidatesTags: (_result, _error, { id }) => changed('Schedules', id) },
+
+    // Child tags
+    tagsList: { providesTags: (tags) => list('Tags', tags) },
+    tagsChildTags: { providesTags: (_tags, _error, { childId }) => [{ type: 'Tags', id: `child-${childId}` }] },
+    tagsUpdate: { invalidatesTags: (_result, _error, { updateTagDto }) => [...changed('Tags', updateTagDto.id), 'Tags'] },
+    tagsRemove: { invalidatesTags: ['Tags'] },
+    tagsAssign: { invalidatesTags: (_result, _error, { assignTagDto }) => [{ type: 'Tags', id: `child-${assignTagDto.childId}` }, { type: 'Tags', id: LIST }] },
+    tagsUnassign: { invalidatesTags: (_result, _error, { childId }) => [{ type: 'Tags', id: `child-${childId}` }, { type: 'Tags', id: LIST }] },
+
+    // Tablet reads: POST reads generated as queries. They provide, never invalidate; a change of
+    // attendance (here or in the director's pages) reloads them.
+    tabletChildById: { providesTags: (_child, _error, { id }) => [{ type: 'Tablet', id: `child-${id}` }, 'Tablet'] },
+    tabletStaffById: { providesTags: (_staff, _error, { id }) => [{ type: 'Tablet', id: `staff-${id}` }, 'Tablet'] },
+    tabletDailyChildAttendances: { providesTags: ['Tablet', { type: 'Attendance', id: LIST }] },
+    tabletWeeklyRoomAttendance: { providesTags: ['Tablet', { type: 'Attendance', id: LIST }] },
+
+    // Every other read of a kind that has ids above is a list of it: a change to one entity reloads it.
+    expectedAttendanceExpected: { providesTags: [{ type: 'Attendance', id: LIST }] },
+    pinAlertsList: { providesTags: [{ type: 'Attendance', id: LIST }] },
+    attendanceReport: { providesTags: [{ type: 'Attendance', id: LIST }] },
+    attendanceReportCsv: { providesTags: [{ type: 'Attendance', id: LIST }] },
+    reportedAttendanceList: { providesTags: [{ type: 'Attendance', id: LIST }] },
+    attendanceSearch: { providesTags: [{ type: 'Attendance', id: LIST }] },
+    roomByDaycare: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    roomChildRoom: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    roomSelectStreamList: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    roomSelectStreamRooms: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    roomStaffRoom: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    roomStreamList: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    roomStreamRooms: { providesTags: [{ type: 'Rooms', id: LIST }] },
+    schedulesList: { providesTags: [{ type: 'Schedules', id: LIST }] },
+    schedulesReport: { providesTags: [{ type: 'Schedules', id: LIST }] },
+    schedulesRequests: { providesTags: [{ type: 'Schedules', id: LIST }] },
+  },
+});
