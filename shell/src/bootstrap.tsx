@@ -2,17 +2,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { ensureXsrfCookie } from '@daycare/api-client';
 import { followOtherTabs, reloadSignedInUser, setNavigator, store } from '@daycare/store';
-import { AppProviders, nonceStyleElements } from '@daycare/ui';
+import { nonceStyleElements } from '@daycare/ui';
+import { AppProviders } from '@daycare/shared-features';
 import { rewriteHashUrl } from './app/hash-url';
 import { appRoutes } from './app/router';
-import { cachedPeople } from './live/cached-people';
 import { followLiveSession } from './live/live-session';
 
 nonceStyleElements();
 rewriteHashUrl(window.location, window.history);
 void ensureXsrfCookie().then(() => reloadSignedInUser(store));
 followOtherTabs(store);
-followLiveSession(store, cachedPeople(store));
+followLiveSession(store);
 const router = createBrowserRouter(appRoutes());
 setNavigator((path) => void router.navigate(path));
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { createAppStore, liveBannerRaised, liveConnectionChanged, sessionOf, type LoggedInUser } from '@daycare/store';
-import { director, renderInApp, testUser } from '@daycare/ui/testing';
+import { director, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { LiveBanner } from './live-banner';
 import { LIVE_BANNER_TEXT } from './paused-banner';
 

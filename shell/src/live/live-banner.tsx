@@ -5,7 +5,7 @@ import { liveIdentityOf } from './live-connection';
 // Downloaded only when an outage shows it: most sessions never need it.
 const PausedBanner = lazy(() => import('./paused-banner'));
 
-/** Says, while the live connection is down, that screens are not updating by themselves (section 8). */
+/** Says, while the live connection is down, that screens are not updating by themselves. */
 export function LiveBanner() {
   const shown = useAppSelector(selectLiveBannerShown);
   const hasLiveConnection = liveIdentityOf(useAppSelector(selectUser)) !== null;

@@ -2,14 +2,14 @@ import type { HubConnection } from '@microsoft/signalr';
 import { HUB_TIMINGS, UserType } from '@daycare/shared';
 import { liveBannerRaised, liveConnectionChanged, type AppStore, type LoggedInUser } from '@daycare/store';
 
-/** Who the connection is for: the query of section 7 (`v=3`, daycare, user type, user). */
+/** Who the connection is for: the hub's query (`v=3`, daycare, user type, user). */
 export interface LiveIdentity {
   userId: number;
   userType: UserType;
   daycareId: number;
 }
 
-/** The identity a signed-in user connects with; none for guardians (type User) or without a daycare (section 4). */
+/** The identity a signed-in user connects with; none for guardians (type User) or without a daycare. */
 export function liveIdentityOf(user: LoggedInUser | null): LiveIdentity | null {
   if (!user || user.type === UserType.User || !user.daycare) return null;
   return { userId: user.id, userType: user.type, daycareId: user.daycare.id };
@@ -38,7 +38,7 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * The live connection's state machine (sections 4 and 9): Disconnected, Connecting, Connected,
+ * The live connection's state machine: Disconnected, Connecting, Connected,
  * Disconnecting, Reconnecting. A start while connected, connecting or reconnecting is skipped; a
  * failed start raises the banner and tries again after 5 s; a lost connection reconnects by itself.
  */

@@ -1,8 +1,8 @@
 import { NotificationType } from '@daycare/shared';
 import type { LoggedInUser } from '@daycare/store';
-import { director, staff } from '@daycare/ui/testing';
+import { director, staff } from '@daycare/shared-features/testing';
 import { HubDouble } from './hub-double';
-import { subscribeToLiveEvents, type PeopleUpdates } from './live-events';
+import { subscribeToLiveEvents } from './live-events';
 
 const ACORNS = 1;
 const person = { id: 11, label: 'Emma Thompson' };
@@ -10,42 +10,36 @@ const toddlers = { id: 2, label: 'Toddlers' };
 
 function receive(user: LoggedInUser) {
   const hub = new HubDouble();
+  // What the caches hear: the event's name and payload, and who receives it.
   const changes: unknown[][] = [];
   const sounds: NotificationType[] = [];
-  const record = (name: string) => (...args: unknown[]) => void changes.push([name, ...args]);
-  const people: PeopleUpdates = {
-    childStatus: record('childStatus'),
-    staffStatus: record('staffStatus'),
-    childIncidentsChanged: record('childIncidentsChanged'),
-    childMedicationsSet: record('childMedicationsSet'),
-    reloadChildren: record('reloadChildren'),
-    reloadStaff: record('reloadStaff'),
-    attendanceUpdated: record('attendanceUpdated'),
-  };
   let onMyWayReloads = 0;
   subscribeToLiveEvents(hub.asConnection(), {
     currentUser: () => user,
-    people,
+    publish: (name, payload, viewer) => void changes.push([name, payload, viewer]),
     playSound: (type) => sounds.push(type),
     reloadOnMyWay: () => void (onMyWayReloads += 1),
   });
   return { hub, changes, sounds, onMyWayReloads: () => onMyWayReloads };
 }
 
-describe('live events (sections 4 and 5)', () => {
-  it('signs a person in to the room of the event with status 1, and out with any other', () => {
+const asDirector = { type: director.type, roomId: director.roomId };
+
+describe('live events', () => {
+  it('passes status changes to the caches with who receives them', () => {
     const { hub, changes } = receive(director);
-    hub.send('OnChildStatusChange', { daycareId: ACORNS, person, status: 1, room: toddlers });
-    hub.send('OnChildStatusChange', { daycareId: ACORNS, person, status: 2, room: toddlers });
-    hub.send('OnStaffStatusChange', { daycareId: ACORNS, person: { id: 3, label: 'Daniel Okafor' }, status: 1, room: toddlers });
-    expect(changes).toEqual([['childStatus', 11, true, 2], ['childStatus', 11, false, null], ['staffStatus', 3, true, 2]]);
+    const childIn = { daycareId: ACORNS, person, status: 1, room: toddlers };
+    const staffIn = { daycareId: ACORNS, person: { id: 3, label: 'Daniel Okafor' }, status: 1, room: toddlers };
+    hub.send('OnChildStatusChange', childIn);
+    hub.send('OnStaffStatusChange', staffIn);
+    expect(changes).toEqual([['OnChildStatusChange', childIn, asDirector], ['OnStaffStatusChange', staffIn, asDirector]]);
   });
 
-  it("passes on a room's attendance update of a day, so the expected lists load again", () => {
+  it("passes on a room's attendance update of a day of the user's daycare, so the expected lists load again", () => {
     const { hub, changes } = receive(director);
     hub.send('OnAttendanceUpdated', { daycareId: ACORNS, roomId: 2, date: '2026-11-23' });
     hub.send('OnAttendanceUpdated', { daycareId: 2, roomId: 5, date: '2026-11-23' });
-    expect(changes).toEqual([['attendanceUpdated', 2, '2026-11-23']]);
+    expect(changes).toEqual([['OnAttendanceUpdated', { daycareId: ACORNS, roomId: 2, date: '2026-11-23' }, asDirector]]);
   });
 
   it('ignores events of another daycare', () => {
@@ -56,12 +50,12 @@ describe('live events (sections 4 and 5)', () => {
     expect(sounds).toEqual([]);
   });
 
-  it('raises and lowers the open incident count, and sets the ongoing medication count', () => {
+  it('passes incidents and medication counts on to the caches, and rings for an incident and an emergency medication', () => {
     const { hub, changes, sounds } = receive(director);
     hub.send('OnIncident', { daycareId: ACORNS, childId: 11, childName: 'Emma', incidentId: 5, guardian: { label: 'Sarah' } });
     hub.send('OnIncidentComplete', { daycareId: ACORNS, childId: 11, incidentId: 5 });
     hub.send('OnEmergencyMedication', { daycareId: ACORNS, childName: 'Emma', medicationId: 4, childId: 11, count: 2 });
-    expect(changes).toEqual([['childIncidentsChanged', 11, 1], ['childIncidentsChanged', 11, -1], ['childMedicationsSet', 11, 2]]);
+    expect(changes.map(([name]) => name)).toEqual(['OnIncident', 'OnIncidentComplete', 'OnEmergencyMedication']);
     expect(sounds).toEqual([NotificationType.Incident, NotificationType.Medication]);
   });
 
@@ -96,10 +90,10 @@ describe('live events (sections 4 and 5)', () => {
     expect(admin.onMyWayReloads()).toBe(1);
   });
 
-  it('reloads lists when the server says so', () => {
+  it('passes on the reloads the server asks for', () => {
     const { hub, changes } = receive(director);
     hub.send('OnReloadChildren', { daycareId: ACORNS });
     hub.send('OnReloadStaff', { daycareId: ACORNS });
-    expect(changes).toEqual([['reloadChildren'], ['reloadStaff']]);
+    expect(changes).toEqual([['OnReloadChildren', { daycareId: ACORNS }, asDirector], ['OnReloadStaff', { daycareId: ACORNS }, asDirector]]);
   });
 });

@@ -1,32 +1,25 @@
 import type { HubConnection } from '@microsoft/signalr';
+import { hubEvents, type LiveEventName, type LiveEventPayloads, type LiveViewer } from '@daycare/api-client';
 import {
   HEALTH_CHECK_RESPONSE, NotificationType, UserType, type HubEventName, type HubEventPayloads,
 } from '@daycare/shared';
 import type { LoggedInUser } from '@daycare/store';
 
-/** Where live changes to people go: the cached lists every open screen reads (section 4). */
-export interface PeopleUpdates {
-  childStatus(childId: number, signedIn: boolean, roomId: number | null): void;
-  staffStatus(staffId: number, signedIn: boolean, roomId: number | null): void;
-  childIncidentsChanged(childId: number, by: 1 | -1): void;
-  childMedicationsSet(childId: number, count: number): void;
-  reloadChildren(): void;
-  reloadStaff(): void;
-  /** A room's attendance changed on a day (a correction, an absence or a family's report): who is still expected may have changed. */
-  attendanceUpdated(roomId: number | null, date: string): void;
-}
+/** Hands an event of the user's daycare to the caches that listen for it (their endpoints patch themselves). */
+export type PublishLiveEvent = <Name extends LiveEventName>(name: Name, payload: LiveEventPayloads[Name], viewer: LiveViewer) => void;
+
+export const publishToHubEvents: PublishLiveEvent = (name, payload, viewer) => hubEvents.emit(name, payload, viewer);
 
 export interface LiveEventContext {
   currentUser: () => LoggedInUser | null;
-  people: PeopleUpdates;
+  /** Where every event of the user's daycare goes first; by default the page's hub event source. */
+  publish?: PublishLiveEvent;
   playSound: (type: NotificationType) => void;
   /** Reloads the on-my-way lists and counts on screen. */
   reloadOnMyWay: () => void;
 }
 
-const SIGNED_IN = 1;
-
-/** Who sees on-my-way notices: staff and tablets of that room, and every Admin and Super (section 5). */
+/** Who sees on-my-way notices: staff and tablets of that room, and every Admin and Super. */
 function seesOnMyWay(user: LoggedInUser, roomId: number): boolean {
   return user.type === UserType.Admin || user.type === UserType.Super || user.roomId === roomId;
 }
@@ -36,23 +29,17 @@ type DaycareEventName = Exclude<HubEventName, 'OnHealthCheck'>;
 type Handlers = { [Name in DaycareEventName]?: (payload: HubEventPayloads[Name], user: LoggedInUser) => void };
 
 /**
- * What each event changes here. Attendance updates reload the expected lists; completions and
- * payment updates have nothing cached to change yet: the lists they refresh subscribe here as their
- * screens arrive.
+ * What the shell itself does with each event: sounds and the on-my-way lists. The cached lists an
+ * event changes (people, who is still to come) patch themselves from the published event.
  */
-function handlers({ people, playSound, reloadOnMyWay }: LiveEventContext): Handlers {
+function handlers({ playSound, reloadOnMyWay }: LiveEventContext): Handlers {
   return {
-    OnChildStatusChange: ({ person, status, room }) => people.childStatus(person.id, status === SIGNED_IN, status === SIGNED_IN ? room.id : null),
-    OnStaffStatusChange: ({ person, status, room }) => people.staffStatus(person.id, status === SIGNED_IN, status === SIGNED_IN ? room.id : null),
-    // The recipient only: while impersonating, the user on screen is the impersonated one (section 5).
+    // The recipient only: while impersonating, the user on screen is the impersonated one.
     OnMessage: ({ toId }, user) => {
       if (toId === user.id) playSound(NotificationType.Message);
     },
     OnMedication: () => playSound(NotificationType.Medication),
-    OnEmergencyMedication: ({ childId, count }) => {
-      people.childMedicationsSet(childId, count);
-      playSound(NotificationType.Medication);
-    },
+    OnEmergencyMedication: () => playSound(NotificationType.Medication),
     OnMyWay: ({ roomId }, user) => {
       if (!seesOnMyWay(user, roomId)) return;
       reloadOnMyWay();
@@ -62,30 +49,33 @@ function handlers({ people, playSound, reloadOnMyWay }: LiveEventContext): Handl
     OnMyWayComplete: ({ roomId }, user) => {
       if (seesOnMyWay(user, roomId)) reloadOnMyWay();
     },
-    OnIncident: ({ childId }) => {
-      people.childIncidentsChanged(childId, 1);
-      playSound(NotificationType.Incident);
-    },
-    OnIncidentComplete: ({ childId }) => people.childIncidentsChanged(childId, -1),
+    OnIncident: () => playSound(NotificationType.Incident),
     OnPermissionComplete: () => playSound(NotificationType.Permission),
-    OnReloadChildren: () => people.reloadChildren(),
-    OnReloadStaff: () => people.reloadStaff(),
-    OnAttendanceUpdated: ({ roomId, date }) => people.attendanceUpdated(roomId, date),
     OnNewRegistrationSubmitted: () => playSound(NotificationType.Registration),
   };
 }
 
+/** Every daycare event the hub sends. */
+const DAYCARE_EVENTS: readonly DaycareEventName[] = [
+  'OnStaffStatusChange', 'OnChildStatusChange', 'OnMessage', 'OnMedication', 'OnMedicationComplete', 'OnEmergencyMedication',
+  'OnMyWay', 'OnMyWayComplete', 'OnIncident', 'OnIncidentComplete', 'OnPermissionComplete', 'OnReloadChildren', 'OnReloadStaff',
+  'OnAttendanceUpdated', 'OnPaymentListUpdated', 'OnNewRegistrationSubmitted',
+];
+
 /**
- * Section 4's handling of the hub's events. Events of another daycare are ignored (section 5), and
- * so are events that reach a user with no session any more.
+ * The hub's events: each is published to the caches that listen, then the shell's own handling
+ * runs. Events of another daycare are ignored (a user sees only their own daycare's day), and so
+ * are events that reach a user with no session any more.
  */
 export function subscribeToLiveEvents(connection: HubConnection, context: LiveEventContext): void {
   const byName = handlers(context);
-  for (const name of Object.keys(byName) as DaycareEventName[]) {
+  const publish = context.publish ?? publishToHubEvents;
+  for (const name of DAYCARE_EVENTS) {
     connection.on(name, (payload: HubEventPayloads[typeof name]) => {
       const user = context.currentUser();
       if (!user || payload.daycareId !== user.daycare?.id) return;
-      (byName[name] as (payload: unknown, user: LoggedInUser) => void)(payload, user);
+      publish(name, payload, { type: user.type, roomId: user.roomId });
+      (byName[name] as ((payload: unknown, user: LoggedInUser) => void) | undefined)?.(payload, user);
     });
   }
   // The gateway tracks who is alive: answer with the same payload.

@@ -5,37 +5,28 @@ import {
   createAppStore, liveReconnectRequested, selectLiveBannerShown, selectLiveConnection, selectVersionChecks, signedIn, signedOut,
   type AppStore,
 } from '@daycare/store';
-import { director, mockApi, superUser, tablet, testUser, type ApiCall } from '@daycare/ui/testing';
+import { director, mockApi, superUser, tablet, testUser, type ApiCall } from '@daycare/shared-features/testing';
 import { HubDouble } from './hub-double';
 import type { LiveIdentity } from './live-connection';
-import type { PeopleUpdates } from './live-events';
 import { followLiveSession } from './live-session';
 
-function peopleUpdates(): PeopleUpdates & { reloads: string[] } {
-  const reloads: string[] = [];
-  return {
-    reloads,
-    childStatus: () => undefined,
-    staffStatus: () => undefined,
-    childIncidentsChanged: () => undefined,
-    childMedicationsSet: () => undefined,
-    reloadChildren: () => reloads.push('children'),
-    reloadStaff: () => reloads.push('staff'),
-    attendanceUpdated: () => undefined,
-  };
+/** The events the session publishes to the caches, by name. */
+function publishedEvents() {
+  const names: string[] = [];
+  return { names, publish: (name: string) => void names.push(name) };
 }
 
 /** Follows the store's session with hub doubles; the first `failingStarts` of them cannot connect. */
 function follow(store: AppStore, failingStarts = 0) {
   const hubs: { identity: LiveIdentity; hub: HubDouble }[] = [];
-  const people = peopleUpdates();
-  const stop = followLiveSession(store, people, async (identity) => {
+  const published = publishedEvents();
+  const stop = followLiveSession(store, async (identity) => {
     const hub = new HubDouble();
     if (hubs.length < failingStarts) hub.failNextStart = new Error('negotiation failed');
     hubs.push({ identity, hub });
     return hub.asConnection();
-  });
-  return { hubs, people, stop };
+  }, published.publish);
+  return { hubs, published: published.names, stop };
 }
 
 /** Lets timers and the promises they start run. */
@@ -45,7 +36,7 @@ async function advance(ms: number) {
   });
 }
 
-describe('the live connection (sections 4 and 9)', () => {
+describe('the live connection', () => {
   let store: AppStore;
   let calls: ApiCall[];
   beforeEach(() => {
@@ -119,16 +110,16 @@ describe('the live connection (sections 4 and 9)', () => {
     stop();
   });
 
-  it('after a reconnect waits 1 to 3 s, then checks the version and reloads children and staff', async () => {
-    const { hubs, people, stop } = follow(store);
+  it('after a reconnect waits 1 to 3 s, then checks the version and has the lists load again', async () => {
+    const { hubs, published, stop } = follow(store);
     store.dispatch(signedIn(director));
     await advance(1500);
     hubs[0].hub.dropAndReconnect();
     expect(selectLiveConnection(store.getState())).toBe('Connected');
     await advance(999);
-    expect(people.reloads).toEqual([]);
+    expect(published).toEqual([]);
     await advance(2001);
-    expect(people.reloads).toEqual(['children', 'staff']);
+    expect(published).toEqual(['Reconnected']);
     expect(selectVersionChecks(store.getState())).toBe(1);
     stop();
   });

@@ -2,7 +2,7 @@ import { api } from '@daycare/api-client';
 import { HUB_TIMINGS, UserType } from '@daycare/shared';
 import { liveReconnectStarted, versionCheckRequested, type AppStore } from '@daycare/store';
 import { LiveConnection, hubUrl, liveIdentityOf, type ConnectionFactory, type LiveIdentity } from './live-connection';
-import { subscribeToLiveEvents, type PeopleUpdates } from './live-events';
+import { publishToHubEvents, subscribeToLiveEvents, type PublishLiveEvent } from './live-events';
 import { NotificationSounds } from './notification-sounds';
 import { reconnectPolicy } from './reconnect-policy';
 
@@ -27,7 +27,7 @@ async function renewSession(store: AppStore): Promise<void> {
   await store.dispatch(api.endpoints.userLoggedInUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
 }
 
-/** After sign-in, admins and staff load the children and then the staff (section 9: at 0.25 s and 0.5 s). */
+/** After sign-in, admins and staff load the children and then the staff (at 0.25 s and 0.5 s). */
 function preloadPeople(store: AppStore, identity: LiveIdentity): Array<ReturnType<typeof setTimeout>> {
   if (identity.userType !== UserType.Admin && identity.userType !== UserType.Staff) return [];
   return [
@@ -36,17 +36,20 @@ function preloadPeople(store: AppStore, identity: LiveIdentity): Array<ReturnTyp
   ];
 }
 
-/** After a reconnect (section 4): a tablet reloads the page; others check the version and reload their lists. */
-function refreshAfterReconnect(store: AppStore, people: PeopleUpdates): void {
-  const type = store.getState().session.user?.type;
+/**
+ * After a reconnect: a tablet reloads the page; others check the version and have their lists load
+ * again (the people lists listen for `Reconnected`).
+ */
+function refreshAfterReconnect(store: AppStore, publish: PublishLiveEvent): void {
+  const user = store.getState().session.user;
+  const type = user?.type;
   if (type === UserType.Tablet) {
     window.location.reload();
     return;
   }
   store.dispatch(versionCheckRequested());
-  if (type === UserType.Admin || type === UserType.Staff) {
-    people.reloadChildren();
-    people.reloadStaff();
+  if (user && (type === UserType.Admin || type === UserType.Staff)) {
+    publish('Reconnected', {}, { type: user.type, roomId: user.roomId });
     // Notices sent or read while the connection was down.
     store.dispatch(api.util.invalidateTags(['On my way']));
   }
@@ -57,18 +60,18 @@ function refreshAfterReconnect(store: AppStore, people: PeopleUpdates): void {
  * daycare, not a guardian) after the people lists have loaded, stops on sign-out, starts again for another user, centre or
  * impersonation, and when a reconnect is requested. Returns the way to stop following.
  */
-export function followLiveSession(store: AppStore, people: PeopleUpdates, createConnection = signalRConnection(store)): () => void {
+export function followLiveSession(store: AppStore, createConnection = signalRConnection(store), publish: PublishLiveEvent = publishToHubEvents): () => void {
   const sounds = new NotificationSounds(() => store.getState().preferences.mutedNotificationTypes);
   const live = new LiveConnection(store, {
     createConnection,
     subscribe: (connection) => subscribeToLiveEvents(connection, {
       currentUser: () => store.getState().session.user,
-      people,
+      publish,
       playSound: (type) => sounds.play(type),
       // Every on-my-way list and count on screen fetches again (the controller's cache tag).
       reloadOnMyWay: () => void store.dispatch(api.util.invalidateTags(['On my way'])),
     }),
-    onReconnected: () => refreshAfterReconnect(store, people),
+    onReconnected: () => refreshAfterReconnect(store, publish),
     onUnauthorized: () => renewSession(store),
   });
   let connectedAs: string | null = null;

@@ -11,7 +11,7 @@ function sounds(muted: number[] = []) {
   return { player, played, finishSound: async () => { finish.shift()?.(); await new Promise((r) => setTimeout(r, 0)); } };
 }
 
-describe('notification sounds (section 4)', () => {
+describe('notification sounds', () => {
   it('plays a chime for a notice', () => {
     const { player, played } = sounds();
     expect(player.play(NotificationType.OnMyWay)).toBe(true);

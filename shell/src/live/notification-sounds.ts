@@ -43,7 +43,7 @@ function webAudioChime(): Chime {
   };
 }
 
-/** The sound of each live notice (section 4): none for a muted type, and one at a time. */
+/** The sound of each live notice: none for a muted type, and one at a time. */
 export class NotificationSounds {
   private playing = false;
 

@@ -5,7 +5,7 @@ function attempt(elapsedMilliseconds: number): RetryContext {
   return { elapsedMilliseconds, previousRetryCount: 0, retryReason: new Error('closed') };
 }
 
-describe('the reconnect delays (section 9)', () => {
+describe('the reconnect delays', () => {
   it('waits 5 to 6 s in the first 5 s, 15 s until 15 s, then a minute, and never gives up', () => {
     const policy = reconnectPolicy(() => undefined, () => 0.5);
     expect(policy.nextRetryDelayInMilliseconds(attempt(0))).toBe(5500);

@@ -1,7 +1,7 @@
 import type { IRetryPolicy } from '@microsoft/signalr';
 import { reconnectDelayMs } from '@daycare/shared';
 
-/** Past this long without the hub, the person is told live updates are paused (section 9: "15 s (banner shown)"). */
+/** Past this long without the hub, the person is told live updates are paused (15 s, then the banner shows). */
 const BANNER_AFTER_MS = 5000;
 
 /**

@@ -1,0 +1,114 @@
+// The people lists and the "still to come" list keep themselves current from the live hub: each
+// endpoint, while an entry of it is cached, listens to the events that change it and patches its
+// own entry (or loads it again when a patch cannot tell).
+import { AttendanceStatus, UserType } from '@daycare/shared';
+import { api, type PeopleChildDto, type PeopleStaffDto } from './generated/endpoints';
+import { hubEvents, type LiveViewer } from './hub-events';
+
+type Person = PeopleChildDto | PeopleStaffDto;
+
+/** The room a people list shows: its own, or without one the tablet's room. */
+function roomOfList(roomId: number | undefined, viewer: LiveViewer): number | null {
+  return roomId ?? (viewer.type === UserType.Tablet ? viewer.roomId : null);
+}
+
+/** Status 1 signs the person in to the event's room; anything else signs them out. */
+function applyStatus(person: Person, signedIn: boolean, roomId: number | null): void {
+  person.status = signedIn ? AttendanceStatus.SignedIn : AttendanceStatus.SignedOut;
+  person.rId = roomId;
+  person.signedInAt = signedIn ? new Date().toISOString() : null;
+}
+
+interface CacheLifecycle<T> {
+  updateCachedData: (recipe: (draft: T) => void) => void;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/** Runs `listen` while the entry is cached and its data has loaded; stops its listeners when it goes. */
+async function whileCached<T>({ cacheDataLoaded, cacheEntryRemoved }: CacheLifecycle<T>, listen: () => Array<() => void>): Promise<void> {
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return; // removed before it loaded
+  }
+  const stops = listen();
+  await cacheEntryRemoved;
+  stops.forEach((stop) => stop());
+}
+
+api.enhanceEndpoints({
+  endpoints: {
+    tabletChildrenList: {
+      async onCacheEntryAdded(arg, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
+        const reload = () => void dispatch(api.endpoints.tabletChildrenList.initiate(arg, { subscribe: false, forceRefetch: true }));
+        const patch = (childId: number, change: (child: PeopleChildDto) => void): boolean => {
+          let found = false;
+          updateCachedData((children) => {
+            const child = children.find((candidate) => candidate.id === childId);
+            if (child) change(child);
+            found = Boolean(child);
+          });
+          return found;
+        };
+        await whileCached(lifecycle, () => [
+          hubEvents.on('OnChildStatusChange', ({ person, status, room }, viewer) => {
+            const signedIn = status === AttendanceStatus.SignedIn;
+            const roomId = signedIn ? room.id : null;
+            // A child who walks into the room this list shows, but is not in it yet, makes it load again.
+            if (!patch(person.id, (child) => applyStatus(child, signedIn, roomId)) && roomId !== null && roomOfList(arg.roomId, viewer) === roomId) reload();
+          }),
+          hubEvents.on('OnIncident', ({ childId }) => void patch(childId, (child) => {
+            child.incident += 1;
+          })),
+          hubEvents.on('OnIncidentComplete', ({ childId }) => void patch(childId, (child) => {
+            child.incident = Math.max(0, child.incident - 1);
+          })),
+          hubEvents.on('OnEmergencyMedication', ({ childId, count }) => void patch(childId, (child) => {
+            child.onGoingMedication = count;
+          })),
+          hubEvents.on('OnReloadChildren', reload),
+          hubEvents.on('Reconnected', reload),
+        ]);
+      },
+    },
+    tabletStaffList: {
+      async onCacheEntryAdded(arg, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
+        const reload = () => void dispatch(api.endpoints.tabletStaffList.initiate(arg, { subscribe: false, forceRefetch: true }));
+        await whileCached(lifecycle, () => [
+          hubEvents.on('OnStaffStatusChange', ({ person, status, room }, viewer) => {
+            const signedIn = status === AttendanceStatus.SignedIn;
+            const roomId = signedIn ? room.id : null;
+            let found = false;
+            updateCachedData((staff) => {
+              const member = staff.find((candidate) => candidate.id === person.id);
+              if (member) applyStatus(member, signedIn, roomId);
+              found = Boolean(member);
+            });
+            if (!found && roomId !== null && roomOfList(arg.roomId, viewer) === roomId) reload();
+          }),
+          hubEvents.on('OnReloadStaff', reload),
+          hubEvents.on('Reconnected', reload),
+        ]);
+      },
+    },
+    expectedAttendanceExpected: {
+      /**
+       * Who is still to come today loads again when a child is signed in or out (one signed out of a
+       * stay opened by mistake may come back), when a room's attendance of a day changes (a
+       * correction, an absence, a family's report) and with the children after a reconnect.
+       */
+      async onCacheEntryAdded(arg, lifecycle) {
+        const reload = () => void lifecycle.dispatch(api.endpoints.expectedAttendanceExpected.initiate(arg, { subscribe: false, forceRefetch: true }));
+        await whileCached(lifecycle, () => [
+          hubEvents.on('OnChildStatusChange', reload),
+          hubEvents.on('OnAttendanceUpdated', reload),
+          hubEvents.on('OnReloadChildren', reload),
+          hubEvents.on('Reconnected', reload),
+        ]);
+      },
+    },
+  },
+});
