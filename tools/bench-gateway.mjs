@@ -78,7 +78,7 @@ function forgeryCookie(res) {
 
 /**
  * Signs in as the shell does: the forgery cookie first, echoed in its header on the login call.
- * Answers the headers later calls carry and the hub query of section 7.
+ * Answers the headers later calls carry and the hub's query (v, daycare, user type, user).
  */
 export async function signIn(baseUrl, email) {
   const cookie = forgeryCookie(await fetch(`${baseUrl}/api/auth/csrf`));

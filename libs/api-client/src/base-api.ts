@@ -10,7 +10,7 @@ export function storedAccessToken(): string | undefined {
 /** The names the gateway gives the forgery-protection cookie: `__Host-` prefixed over HTTPS. */
 const XSRF_COOKIES = ['XSRF-TOKEN', '__Host-XSRF-TOKEN'];
 
-/** The forgery-protection cookie the gateway sets, echoed back in a header (section 7). */
+/** The forgery-protection cookie the gateway sets, echoed back in a header. */
 export function xsrfToken(cookie: string = document.cookie): string | undefined {
   const entries = cookie.split(';').map((part) => part.trim());
   for (const name of XSRF_COOKIES) {

@@ -26,7 +26,7 @@ function json(status: number, body: unknown = {}): Response {
 
 const renewedUser = { id: 7, firstName: 'Dana', accessToken: 'new-access' };
 
-describe('the base query on an expired session (section 8)', () => {
+describe('the base query on an expired session', () => {
   let tokens: SessionTokens | null;
   let requests: { path: string; bearer?: string; body?: unknown; credentials: RequestCredentials }[];
   const onRefreshed = jest.fn((user: SessionTokens) => {

@@ -13,7 +13,7 @@ function entry(routePath: string): RouteEntry {
   return found;
 }
 
-describe('the manifest against spec section 2', () => {
+describe('the manifest against the specification\'s routes', () => {
   const manifestPaths = ROUTES.map((route) => route.path);
   let specPaths: string[];
   beforeAll(() => {
@@ -102,7 +102,7 @@ describe('access rules', () => {
     }
   });
 
-  it('asks for the section 6 role of each admin menu entry', () => {
+  it('asks for the role each admin menu entry needs', () => {
     expect(entry('/invoices/list').roles).toEqual(['INVOICING']);
     expect(entry('/email/create/:inviteType?').roles).toEqual(['EMAILS']);
     expect(entry('/admin/lists').roles).toEqual(['CUSTOM_LISTS']);
@@ -115,7 +115,7 @@ describe('access rules', () => {
     expect(entry('/admin/tablet/access').roles).toEqual(['TABLETS']);
   });
 
-  it('asks for the roles section 6 gives admin menu entries, and those the gateway asks of admin-only pages', () => {
+  it('asks for the roles admin menu entries need, and those the gateway asks of admin-only pages', () => {
     const asked = new Set(ROUTES.flatMap((route) => route.roles ?? []));
     expect([...asked].sort()).toEqual([
       'ATTENDANCE_CHILD', 'ATTENDANCE_STAFF', 'CHILD_DAILY_REPORT', 'CUSTOM_LISTS', 'DAYCARE_SETTING', 'DOCUMENTS_STAFF', 'EMAILS',

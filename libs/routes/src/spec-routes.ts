@@ -18,7 +18,7 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** Every route path the spec lists in section 2, alternations expanded, in the spec's order. */
+/** Every route path of the product, alternations expanded, in the specification's order. */
 export function specRoutePaths(specFile: string): string[] {
   if (!existsSync(specFile)) {
     throw new Error(`The specification is missing: expected ${specFile} (the shared folder beside the workspace). The route manifest is checked against it.`);

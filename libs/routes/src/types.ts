@@ -9,7 +9,7 @@ export type RouteOwner = 'shell' | RemoteName;
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['guardian', 'admin', 'tablet', 'super'];
 
-/** One route of spec section 2. */
+/** One route of the product. */
 export interface RouteEntry {
   /** React Router pattern exactly as the spec writes it, e.g. '/child/:childId/:tab?'. */
   path: string;
@@ -23,9 +23,9 @@ export interface RouteEntry {
   public: boolean;
   /** Only these user types may open the page. */
   userTypes?: UserType[];
-  /** Role codes (section 6) a user needs; given only on staff-only pages. */
+  /** Role codes a user needs; given only on staff-only pages. */
   roles?: RoleCode[];
-  /** The daycare feature switch (section 3) the page belongs to. */
+  /** The daycare feature switch the page belongs to. */
   feature?: FeatureFlag;
   /** Part of the guardian registration flow: a guardian with an unfinished profile may open it. */
   registrationPath?: boolean;

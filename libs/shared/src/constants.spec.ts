@@ -4,7 +4,7 @@ import { DEFAULT_FEATURE_CONTROL, FEATURE_FLAGS } from './feature-control';
 import { registrationPercent, showsRegistrationProgress } from './registration';
 import { shouldOfferUpdate } from './version';
 
-describe('hub reconnect delays (section 9)', () => {
+describe('hub reconnect delays', () => {
   it('waits 5 to 6 s while under 5 s have elapsed', () => {
     expect(reconnectDelayMs(0, 0)).toBe(5000);
     expect(reconnectDelayMs(4999, 0.999)).toBe(5999);
@@ -17,7 +17,7 @@ describe('hub reconnect delays (section 9)', () => {
   });
 });
 
-describe('theme colours (section 9)', () => {
+describe('theme colours', () => {
   it('differ between light and dark only in the background', () => {
     expect(THEME_COLORS.light.primary).toBe('#2465FF');
     expect(THEME_COLORS.light.background).toBe('#F2F2F2');
@@ -26,7 +26,7 @@ describe('theme colours (section 9)', () => {
   });
 });
 
-describe('notifications and tiles (sections 3 and 9)', () => {
+describe('notifications and tiles', () => {
   it('numbers notification types as the spec does', () => {
     expect(NotificationType.OnMyWay).toBe(15);
     expect(NotificationType.ValidationError).toBe(97);
@@ -47,7 +47,7 @@ describe('notifications and tiles (sections 3 and 9)', () => {
   });
 });
 
-describe('registration progress (section 4)', () => {
+describe('registration progress', () => {
   it('fills 14.2 percent per step and shows only while under way (1 to 6)', () => {
     expect(registrationPercent(0)).toBe(0);
     expect(registrationPercent(2)).toBe(28.4);
@@ -60,7 +60,7 @@ describe('registration progress (section 4)', () => {
   });
 });
 
-describe('version check (section 4)', () => {
+describe('version check', () => {
   it('offers an update only for a stored version above 0 that differs from the server', () => {
     expect(shouldOfferUpdate(undefined, 5)).toBe(false);
     expect(shouldOfferUpdate(0, 5)).toBe(false);

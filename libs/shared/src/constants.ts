@@ -1,4 +1,4 @@
-/** Timings, sizes and limits of spec section 9, in milliseconds and pixels. */
+/** The product's fixed timings, sizes and limits, in milliseconds and pixels. */
 export const SNACKBAR_DURATION_MS = 5000;
 export const RELOAD_COUNTDOWN_MS = 5000;
 export const SWIPE_DISMISS_PX = 50;
@@ -24,7 +24,7 @@ export const HUB_TIMINGS = {
 } as const;
 
 /**
- * Delay before the next reconnect attempt (section 9): under 5 s elapsed, 5 to 6 s; under 15 s,
+ * Delay before the next reconnect attempt: under 5 s elapsed, 5 to 6 s; under 15 s,
  * 15 s (and the banner shows); otherwise 60 s. `random` is in [0, 1).
  */
 export function reconnectDelayMs(elapsedMs: number, random: number = Math.random()): number {
@@ -42,7 +42,7 @@ export const CALENDAR_DEFAULTS = {
 export type ThemeName = 'light' | 'dark';
 export const DEFAULT_THEME: ThemeName = 'light';
 
-/** Colours of section 9; dark differs only in the background. */
+/** The product's colours; dark differs only in the background. */
 export const THEME_COLORS: Record<ThemeName, Record<'primary' | 'error' | 'info' | 'success' | 'warning' | 'accent' | 'background' | 'surface', string>> = {
   light: {
     primary: '#2465FF',
@@ -66,7 +66,7 @@ export const THEME_COLORS: Record<ThemeName, Record<'primary' | 'error' | 'info'
   },
 };
 
-/** Keys the browser apps use in local and session storage (section 3). */
+/** Keys the browser apps use in local and session storage. */
 export const STORAGE_KEYS = {
   user: 'user',
   impersonationBackup: 'impersonationBackup',

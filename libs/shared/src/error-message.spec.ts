@@ -1,6 +1,6 @@
 import { chooseErrorMessage } from './error-message';
 
-describe('error message choice (section 8)', () => {
+describe('error message choice', () => {
   it('takes the second entry of a server errors list with more than one entry', () => {
     expect(chooseErrorMessage({ status: 400, data: { errors: [{ text: 'first' }, { text: 'second' }] } })).toBe('second');
   });

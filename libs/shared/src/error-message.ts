@@ -45,7 +45,7 @@ function bodyMessageOf(body: unknown, error: ErrorLike | null | undefined): stri
 }
 
 /**
- * The message choice of section 8: the second entry's text of the server errors list when it
+ * The error message choice: the second entry's text of the server errors list when it
  * has more than one entry; else the first entry's text; else the body when it is a non-empty
  * string; else the body's message; else what failed (network or server) in words; else the
  * error's own message; else the fallback.

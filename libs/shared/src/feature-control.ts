@@ -1,4 +1,4 @@
-/** Feature-control flags per daycare (section 3). */
+/** Feature-control flags per daycare. */
 export const FEATURE_FLAGS = [
   'messages', 'registration', 'invoices', 'permissionForm', 'childDailyReport', 'menu', 'supplyList',
   'mobileApp', 'dailyChecklist',

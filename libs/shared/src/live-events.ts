@@ -1,6 +1,6 @@
-// The live hub's server events (spec sections 3 and 7): names and payloads, shared by the gateway that
+// The live hub's server events: names and payloads, shared by the gateway that
 // publishes them and the shell that receives them. Every payload names its daycare, because clients
-// ignore events of any other daycare (section 5).
+// ignore events of any other daycare.
 
 export interface Labelled {
   id: number;

@@ -1,4 +1,4 @@
-/** User-facing texts fixed by the spec (sections 2 and 8). */
+/** User-facing texts the product fixes word for word. */
 export const MESSAGES = {
   snackbarDefault: 'We could complete your request',
   errorFallback: 'We could not complete your request, please try again later',

@@ -1,4 +1,4 @@
-/** Notification types of spec section 9. */
+/** Notification types of the live notices. */
 export enum NotificationType {
   Message = 1,
   Incident = 2,
@@ -20,7 +20,7 @@ export enum NotificationType {
   Other = 99,
 }
 
-/** Notification display settings: one flag per tile kind (section 3). */
+/** Notification display settings: one flag per tile kind. */
 export interface TileDisplaySettings {
   message: boolean;
   incident: boolean;

@@ -1,6 +1,6 @@
 import { hasRole, ROLE_CODES } from './roles';
 
-describe('role check (section 6)', () => {
+describe('role check', () => {
   it('passes when the user holds the role', () => {
     expect(hasRole(['INVOICING'], 'INVOICING')).toBe(true);
     expect(hasRole([{ code: 'EMAILS' }], 'EMAILS')).toBe(true);

@@ -1,6 +1,6 @@
 import { UserType } from './user-types';
 
-/** Role codes of spec section 6. */
+/** Role codes the gateway and the apps check. */
 export const ROLE_CODES = [
   'MESSAGES', 'REGISTRATIONS', 'ATTENDANCE_STAFF', 'ATTENDANCE_CHILD', 'INCIDENTS', 'MEDICATIONS',
   'PERMISSIONS', 'TRANSPORTATION', 'CONSENTS_CHILD', 'CONSENTS_STAFF', 'DOCUMENTS_STAFF', 'INVOICING',
@@ -11,7 +11,7 @@ export const ROLE_CODES = [
 
 export type RoleCode = (typeof ROLE_CODES)[number];
 
-/** A role entry as the server lists it (section 3). */
+/** A role entry as the server lists it. */
 export interface RoleEntry {
   code: RoleCode;
 }
@@ -20,7 +20,7 @@ export interface RoleEntry {
 const ALL_ACCESS_ROLES: readonly RoleCode[] = ['BUSINESS_MANAGER', 'DIRECTOR'];
 
 /**
- * The role check of section 6: holding the role passes, and so does BUSINESS_MANAGER or
+ * The role check: holding the role passes, and so does BUSINESS_MANAGER or
  * DIRECTOR; INTERNAL_STAFF needs that exact role.
  */
 export function hasRole(held: readonly (RoleCode | RoleEntry)[], required: RoleCode): boolean {

@@ -1,6 +1,6 @@
 import { AttendancePlanType, isAdminType, isMultiCenter, isStaffType, RelationshipKind, UserType } from './user-types';
 
-describe('user types and statuses (section 6)', () => {
+describe('user types and statuses', () => {
   it('numbers user types as the spec does', () => {
     expect([UserType.User, UserType.Staff, UserType.Admin, UserType.Tablet, UserType.Super]).toEqual([1, 2, 3, 4, 5]);
   });

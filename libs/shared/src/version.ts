@@ -1,5 +1,5 @@
 /**
- * The version check of section 4: a stored version that exists, is above 0 and differs from the
+ * The version check: a stored version that exists, is above 0 and differs from the
  * server's opens the update dialog.
  */
 export function shouldOfferUpdate(storedVersion: number | null | undefined, serverVersion: number): boolean {

@@ -9,7 +9,7 @@ function asErrorLike(error: unknown): ErrorLike | undefined {
 }
 
 /**
- * The generic handler of section 8: logs the error, shows the chosen message in the snackbar
+ * The generic error handler: logs the error, shows the chosen message in the snackbar
  * and scrolls to the top, where the snackbar is; status 306 goes to the logout route instead.
  */
 export function reportError(error: unknown, dispatch: Dispatch): void {

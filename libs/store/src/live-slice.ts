@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The live connection's states (section 4). */
+/** The live connection's states. */
 export type LiveConnectionState = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnecting' | 'Reconnecting';
 
 export interface LiveState {
   connection: LiveConnectionState;
-  /** The banner that says live updates are paused (section 8: a disconnect raises it). */
+  /** The banner that says live updates are paused (a disconnect raises it). */
   bannerShown: boolean;
   /** Raised to have the connection stopped and started again, e.g. after a change of centre. */
   reconnectRequested: boolean;

@@ -1,14 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_THEME, STORAGE_KEYS, type ThemeName } from '@daycare/shared';
 
-/** Choices this browser remembers (local storage, section 3); the theme moves to the user record once sign-in exists. */
+/** Choices this browser remembers (local storage); the theme moves to the user record once sign-in exists. */
 export interface PreferencesState {
   theme: ThemeName;
   /** Content spans the full width instead of a centred column. */
   fluidLayout: boolean;
   /** Reload by itself when a new version is released, for the rest of the session. */
   autoReload: boolean;
-  /** Notification types whose live notices play no sound (section 3). */
+  /** Notification types whose live notices play no sound. */
   mutedNotificationTypes: number[];
   /** Each user's settings of the attendance history pages (/search/configure), by user id. */
   attendanceSearch: Record<string, AttendanceSearchSettings>;
@@ -34,7 +34,7 @@ export const DEFAULT_ATTENDANCE_SEARCH: AttendanceSearchSettings = {
   groupByDay: false,
 };
 
-/** Local storage key of the attendance search settings (not in section 3's list: an addition of /search/configure). */
+/** Local storage key of the attendance search settings (an addition of /search/configure, beside the product's own keys). */
 export const ATTENDANCE_SEARCH_KEY = 'attendanceSearchSettings';
 
 /** Local storage, absent where the store is imported outside a browser (server-side tests). */

@@ -5,7 +5,7 @@ import { DEFAULT_FEATURE_CONTROL, type FeatureControl, type RoleEntry } from '@d
 /** A daycare as the user menus list it. */
 export type DaycareOption = DaycareSummaryDto;
 
-/** The logged-in user of section 3, as sign-in, refresh, change of centre and impersonation answer it. */
+/** The logged-in user, as sign-in, refresh, change of centre and impersonation answer it. */
 export type LoggedInUser = LoggedInUserDto;
 
 export interface SessionState {
@@ -66,16 +66,16 @@ export const sessionSlice = createSlice({
     featureControlLoaded(state, action: PayloadAction<FeatureControl>) {
       state.featureControl = action.payload;
     },
-    /** Logout clears the user, the roles and the own daycares (section 4). */
+    /** Logout clears the user, the roles and the own daycares. */
     signedOut: () => signedOutSession,
     /** The server ended the session (a failed refresh): signed out, and the visitor is to sign in again. */
     sessionEnded: () => ({ ...signedOutSession, sessionExpired: true }),
-    /** The current user is saved aside and the impersonated user takes its place (section 4). */
+    /** The current user is saved aside and the impersonated user takes its place. */
     impersonationStarted(state, action: PayloadAction<LoggedInUser>) {
       const realUser = state.impersonationBackup ?? state.user;
       return sessionOf({ ...action.payload, impersonated: true }, realUser);
     },
-    /** The saved user returns; without one, the user is cleared (section 4). */
+    /** The saved user returns; without one, the user is cleared. */
     impersonationEnded(state) {
       return state.impersonationBackup ? sessionOf(state.impersonationBackup) : signedOutSession;
     },

@@ -69,7 +69,7 @@ export type AppDispatch = AppStore['dispatch'];
 /** The store of the running app: one instance, shared by the shell and every remote. */
 export const store = createAppStore();
 
-/** The generic error handler (section 8) for code outside RTK Query, e.g. a failed upload. */
+/** The generic error handler for code outside RTK Query, e.g. a failed upload. */
 export function handleError(error: unknown): void {
   reportError(error, store.dispatch);
 }

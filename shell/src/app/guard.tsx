@@ -48,7 +48,7 @@ function accessTo(entry: RouteEntry, user: LoggedInUser, roles: RoleEntry[], fea
 }
 
 /**
- * The route guard of section 5, rule by rule, and the home redirects of section 2. The guard
+ * The route guard, rule by rule, and the home redirects. The guard
  * does not check the admin flag: pages for admins say so with their user types.
  */
 export function guardRoute({ entry, url, user, roles, featureControl, sessionExpired = false }: GuardInput): GuardDecision {

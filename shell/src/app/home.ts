@@ -9,7 +9,7 @@ export const TABLET_HOME = '/tablet/search/child';
 /** Operations staff without a current centre start at the list of every centre, their own tools. */
 export const SUPER_HOME = '/daycares';
 
-/** Where a user's own app starts (section 2's home redirects). */
+/** Where a user's own app starts (the home redirects). */
 export function homePathFor(user: Pick<LoggedInUser, 'type' | 'daycare'>): string {
   if (user.type === UserType.User) return GUARDIAN_HOME;
   if (user.type === UserType.Tablet) return TABLET_HOME;
@@ -19,7 +19,7 @@ export function homePathFor(user: Pick<LoggedInUser, 'type' | 'daycare'>): strin
 
 type RegistrationState = Pick<LoggedInUser, 'type' | 'emailConfirmed' | 'profileComplete'>;
 
-/** Non-admin, non-tablet users with a confirmed email and an incomplete profile have a registration step left (section 5). */
+/** Non-admin, non-tablet users with a confirmed email and an incomplete profile have a registration step left. */
 export function needsProfile(user: RegistrationState): boolean {
   return !isAdminType(user.type) && user.type !== UserType.Tablet && user.emailConfirmed && !user.profileComplete;
 }

@@ -3,7 +3,7 @@ import { mdiArrowCollapseHorizontal, mdiArrowExpandHorizontal } from '@mdi/js';
 import { selectFluidLayout, selectUser, toggleFluidLayout, useAppDispatch, useAppSelector } from '@daycare/store';
 import { HeaderButton } from './header-button';
 
-/** Wide or fixed-width content, for signed-in users on medium and larger screens (section 2). */
+/** Wide or fixed-width content, for signed-in users on medium and larger screens. */
 export function FluidToggle() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);

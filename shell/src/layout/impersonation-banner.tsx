@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuthStopImpersonationMutation } from '@daycare/api-client';
 import { impersonationEnded, useAppDispatch, type LoggedInUser } from '@daycare/store';
 
-/** Says whose account is on screen while impersonating, with the way back (section 4). */
+/** Says whose account is on screen while impersonating, with the way back. */
 export default function ImpersonationBanner({ user }: { user: LoggedInUser }) {
   const { token } = theme.useToken();
   const dispatch = useAppDispatch();

@@ -17,7 +17,7 @@ export interface MenuLink {
   route: string;
   /** Values of the route's parameters; a link whose required parameter has no value is hidden. */
   params?: (context: MenuContext) => Record<string, string | number | null | undefined>;
-  /** Role check of section 6 (hasRole), on top of what the route itself requires. */
+  /** The role check (hasRole: the role, or a manager's), on top of what the route itself requires. */
   role?: RoleCode;
   /** A feature switch, on top of the route's own. */
   feature?: FeatureFlag;

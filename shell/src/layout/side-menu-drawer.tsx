@@ -37,7 +37,7 @@ export interface SideMenuDrawerProps {
   footer?: ReactNode;
 }
 
-/** A side menu in a drawer from the left: links grouped as section 2 lists them, the current page marked. */
+/** A side menu in a drawer from the left: links grouped as the product's menus group them, the current page marked. */
 export function SideMenuDrawer({ open, onClose, title, entries, header, footer }: SideMenuDrawerProps) {
   const { pathname } = useLocation();
   const keys = currentKeys(entries, pathname);

@@ -19,7 +19,7 @@ export function textColorOn(background: string): string {
 }
 
 /**
- * The message bar at the top of the page (section 2): hides after 5 s, on Close, or when
+ * The message bar at the top of the page: hides after 5 s, on Close, or when
  * swiped sideways.
  */
 export function Snackbar() {

@@ -7,7 +7,7 @@ const UpdatePrompt = lazy(() => import('./update-prompt'));
 const reloadPage = () => window.location.reload();
 
 /**
- * The update dialog of section 2, offered when the server runs a newer version than this page
+ * The update dialog, offered when the server runs a newer version than this page
  * (checked at start, on every route change and when the window gets focus).
  */
 export function UpdateDialog({ reload = reloadPage }: { reload?: () => void }) {

@@ -36,7 +36,7 @@ export interface UpdatePromptProps {
   reload: () => void;
 }
 
-/** The dialog of section 2; with Auto Reload on, the page reloads by itself after the countdown. */
+/** The update dialog; with Auto Reload on, the page reloads by itself after the countdown. */
 export default function UpdatePrompt({ newVersion, dismiss, reload }: UpdatePromptProps) {
   const dispatch = useAppDispatch();
   const autoReload = useAppSelector(selectAutoReload);

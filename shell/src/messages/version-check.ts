@@ -16,7 +16,7 @@ async function fetchServerVersion(): Promise<number | undefined> {
   }
 }
 
-/** The version this page loaded with (session storage, section 3). */
+/** The version this page loaded with (session storage). */
 function loadedVersion(): number | undefined {
   const stored = Number(sessionStorage.getItem(STORAGE_KEYS.appVersion));
   return stored > 0 ? stored : undefined;
@@ -27,7 +27,7 @@ export function rememberVersion(version: number): void {
 }
 
 /**
- * The version check of section 4, at start, on every route change, when the window gets focus
+ * The version check, at start, on every route change, when the window gets focus
  * and after the live connection reconnects: returns the newer server version to offer, until the
  * user closes the offer for it.
  */

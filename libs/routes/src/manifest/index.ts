@@ -8,7 +8,7 @@ import { PUBLIC_ROUTES } from './public';
 import { SUPER_ROUTES } from './super';
 import { TABLET_ROUTES } from './tablet';
 
-/** Every route of spec section 2, alternations expanded. */
+/** Every route of the product, alternations expanded. */
 export const ROUTES: readonly RouteEntry[] = [
   ...PUBLIC_ROUTES,
   ...TABLET_ROUTES,

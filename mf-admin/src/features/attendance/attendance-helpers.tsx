@@ -106,7 +106,7 @@ export function durationText(minutes: number): string {
 /** Hours with two decimals, as the report and the CSV give them. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-/** The server's message for a failed save, shown at the top of the form that sent it (section 8's choice). */
+/** The server's message for a failed save, shown at the top of the form that sent it (the server's own message, else the generic one). */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} style={{ marginBottom: 16 }} />;

@@ -11,7 +11,7 @@ import { RoomRatios } from './room-ratios';
 const WIDTH = { mobile: 450, desktop: 600 };
 
 /**
- * The flyout of section 2: a side drawer with a clearable room selector and the People /
+ * The flyout: a side drawer with a clearable room selector and the People /
  * Attendance / Registration switcher, open beside any admin page.
  */
 export default function FlyoutPanel() {

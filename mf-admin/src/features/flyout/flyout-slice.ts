@@ -4,7 +4,7 @@ import { rootReducer } from '@daycare/store';
 export type FlyoutType = 'people' | 'attendance' | 'registration';
 export type PeopleTab = 'children' | 'staff';
 
-/** The flyout's state (section 3): show, type, roomId, childId, staffId, tab. */
+/** The flyout's state: show, type, roomId, childId, staffId, tab. */
 export interface FlyoutState {
   show: boolean;
   type: FlyoutType;
@@ -23,14 +23,14 @@ const flyoutSlice = createSlice({
     flyoutOpened(state) {
       state.show = true;
     },
-    /** Closing clears child and staff, resets the tab to children and hides the panel (section 2). */
+    /** Closing clears child and staff, resets the tab to children and hides the panel. */
     flyoutClosed(state) {
       return { ...closed, type: state.type, roomId: state.roomId };
     },
     flyoutTypeChosen(state, action: PayloadAction<FlyoutType>) {
       state.type = action.payload;
     },
-    /** Changing the room clears the selected child and staff; a room outside the ratio shows its staff (section 2). */
+    /** Changing the room clears the selected child and staff; a room outside the ratio shows its staff. */
     flyoutRoomChosen(state, action: PayloadAction<{ roomId: number | null; inRatio: boolean }>) {
       state.roomId = action.payload.roomId;
       state.childId = null;

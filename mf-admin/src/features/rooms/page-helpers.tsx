@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { chooseErrorMessage, type ErrorLike } from '@daycare/shared';
 
-/** The server's message for a failed save, shown beside the form that sent it (section 8's choice). */
+/** The server's message for a failed save, shown beside the form that sent it (the server's own message, else the generic one). */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} style={{ marginBottom: 16 }} />;

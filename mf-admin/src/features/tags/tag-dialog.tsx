@@ -9,7 +9,7 @@ handleErrorsInPage('tagsCreate', 'tagsUpdate');
 
 const { primary, error, info, success, warning, accent } = THEME_COLORS.light;
 
-/** The colours a tag may take: the theme's (section 9), then a few more that read well on white and dark. */
+/** The colours a tag may take: the theme's, then a few more that read well on white and dark. */
 export const TAG_COLOURS: { value: string; name: string }[] = [
   { value: primary, name: 'Blue' },
   { value: info, name: 'Sky' },

@@ -35,7 +35,7 @@ function columns(catalogue: RoleCatalogueEntryDto[], setRoles: SetRoles, busy: b
   ];
 }
 
-/** Guardians of the current daycare and the roles they hold there (section 6: guardians can get roles per daycare). */
+/** Guardians of the current daycare and the roles they hold there (guardians can get roles per daycare). */
 export function GuardianRoles() {
   const daycareId = useAppSelector(selectUser)?.daycare?.id;
   const guardians = useUserRoleListGuardianUserRolesQuery({ daycareId: daycareId ?? 0 }, { skip: !daycareId });

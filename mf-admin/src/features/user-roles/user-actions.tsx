@@ -19,7 +19,7 @@ function useMayViewAs(): boolean {
   return me?.type === UserType.Super || hasRole(roles, 'IMPERSONATION');
 }
 
-/** View the app as the person: the gateway answers them, who take the current user's place (section 4). */
+/** View the app as the person: the gateway answers them, who take the current user's place. */
 function ViewAsButton({ person, name }: { person: Person; name: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -67,7 +67,7 @@ export function viewerOf(user: LoggedInUser | null): Viewer {
   return 'guardian';
 }
 
-/** The server's message for a failed save, at the top of the form that sent it (section 8's choice). */
+/** The server's message for a failed save, at the top of the form that sent it (the server's own message, else the generic one). */
 export function FormError({ error }: { error: unknown }) {
   if (!error) return null;
   return <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} />;

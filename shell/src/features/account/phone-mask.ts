@@ -1,6 +1,6 @@
 import MaskedPattern from 'imask/esm/masked/pattern';
 
-/** The US phone mask of section 5. */
+/** The US phone mask, (555) 555-5555. */
 export const US_PHONE_MASK = '(000) 000-0000';
 
 const usPhone = new MaskedPattern({ mask: US_PHONE_MASK });

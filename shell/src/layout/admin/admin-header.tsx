@@ -16,7 +16,7 @@ const SearchDialog = lazy(() => import(/* webpackChunkName: "admin-header-panels
 const UserMenu = lazy(() => import(/* webpackChunkName: "admin-header-panels" */ './user-menu'));
 
 /**
- * The current daycare, as the header shows it: its label's first 7 characters (section 2), where
+ * The current daycare, as the header shows it: its label's first 7 characters, where
  * space is short; the whole name shows on hover or focus (and in the user menu), so the cut never reads as a bug.
  */
 function DaycareLabel({ label }: { label: string }) {
@@ -52,7 +52,7 @@ function AccountButton({ name }: { name: string }) {
   );
 }
 
-/** The header of staff, admins, Super and tablets (section 2): menu, logo, search, daycare, user menu. */
+/** The header of staff, admins, Super and tablets: menu, logo, search, daycare, user menu. */
 export function AdminHeader() {
   const user = useAppSelector(selectUser);
   const menu = useLazyPanel();

@@ -3,7 +3,7 @@ import { selectUser, useAppSelector } from '@daycare/store';
 import { SideMenuDrawer } from '../side-menu-drawer';
 import { useStaffMenuEntries } from './use-menu-entries';
 
-/** The admin side menu of section 2, gated by roles, feature switches and user type. */
+/** The admin side menu, gated by roles, feature switches and user type. */
 export default function AdminMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppSelector(selectUser);
   const entries = useStaffMenuEntries();

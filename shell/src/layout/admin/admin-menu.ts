@@ -4,7 +4,7 @@ import type { MenuContext, MenuEntry } from '../menu-entries';
 const isSuper = ({ user }: MenuContext) => user.type === UserType.Super;
 
 /**
- * The admin side menu of section 2 with the role gating of section 6. Entries also follow their
+ * The admin side menu, each entry gated by the role it needs. Entries also follow their
  * route's own user types, roles and feature switch (the manifest), so a link never leads to a
  * page the user would be refused.
  */

@@ -57,7 +57,7 @@ function matching(links: Findable[], query: string): Findable[] {
   return links.filter((link) => words.every((word) => link.words.includes(word)));
 }
 
-/** Finds a page the user may open by its title or the words people use for it (section 2's search dialog). */
+/** Finds a page the user may open by its title or the words people use for it (the header's search dialog). */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { token } = theme.useToken();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { ThemeToggle } from '../theme-toggle';
 // Downloaded the first time the menu opens: the header is on every page, the menu is not.
 const GuardianMenuDrawer = lazy(() => import('./guardian-menu-drawer'));
 
-/** The guardian header of section 2: side menu, back, home, the logo, and the theme. */
+/** The guardian header: side menu, back, home, the logo, and the theme. */
 export function GuardianHeader() {
   const menu = useLazyPanel();
   const navigate = useNavigate();

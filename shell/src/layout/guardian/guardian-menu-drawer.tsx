@@ -9,7 +9,7 @@ import { SideMenuDrawer } from '../side-menu-drawer';
 import { GUARDIAN_MENU } from './guardian-menu';
 import { RegistrationProgress } from './registration-progress';
 
-/** The guardian side menu of section 2, with the registration progress while there is some, the tablet PIN and Logout. */
+/** The guardian side menu, with the registration progress while there is some, the tablet PIN and Logout. */
 export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppSelector(selectUser);
   const roles = useAppSelector(selectRoles);

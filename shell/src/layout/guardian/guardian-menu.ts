@@ -2,7 +2,7 @@ import { JOIN_CENTRE_PATH, registrationStepPath } from '@daycare/shared';
 import type { MenuContext, MenuEntry } from '../menu-entries';
 
 /**
- * Daycares with guardian menu entries of their own (section 2): Direct Deposit and Family
+ * Daycares with guardian menu entries of their own: Direct Deposit and Family
  * Guidebook show only at the first, Notifications at both. Why these ids: docs/decisions.md.
  */
 export const DAYCARE_SPECIFIC_MENU = {
@@ -20,7 +20,7 @@ const joinsACentreNext = ({ user }: MenuContext) =>
   registrationStepPath({ profileComplete: user.profileComplete, hasCentre: Boolean(user.daycare) }) === JOIN_CENTRE_PATH;
 const self = ({ user }: MenuContext) => ({ id: user.id, staffId: user.id });
 
-/** The guardian side menu of section 2, in its order; each entry opens a manifest route. */
+/** The guardian side menu, in its order; each entry opens a manifest route. */
 export const GUARDIAN_MENU: MenuEntry[] = [
   { title: 'Messages', route: '/messages' },
   { title: 'Notifications', route: '/notifications/update/:firstTime?', when: atNotificationsDaycare },
@@ -50,7 +50,7 @@ export const GUARDIAN_MENU: MenuEntry[] = [
   { title: 'Illnesses', route: '/illness-report' },
   { title: 'Permissions', route: '/permissions' },
   {
-    // A guardian who also works at the daycare (guardians can hold roles there, section 6).
+    // A guardian who also works at the daycare (guardians can hold roles there).
     title: 'Staff',
     children: [
       { title: 'Hours', route: '/attendance/search/staff/:id/:startDate?/:endDate?', params: self, role: 'ATTENDANCE_STAFF' },

@@ -2,7 +2,7 @@ import { Flex, Progress, Tag, theme } from 'antd';
 import { Link } from 'react-router';
 import { registrationPercent } from '@daycare/shared';
 
-/** The guardian's registration progress (section 4): a chip with the percentage and a bar, linking to the step the family is at. */
+/** The guardian's registration progress: a chip with the percentage and a bar, linking to the step the family is at. */
 export function RegistrationProgress({ progress, nextStep, onNavigate }: { progress: number; nextStep: string; onNavigate: () => void }) {
   const { token } = theme.useToken();
   const percent = registrationPercent(progress);
