@@ -161,7 +161,8 @@ describe('the side menu of each demo user', () => {
     await context.close();
     expect(entries.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-  });
+    // Every page is also checked for accessibility, which takes a few seconds each.
+  }, 480_000);
 
   it.each(WALKERS)('shows $who the home page and its links readable in the dark theme', async (walker) => {
     const { context, page, errors, watch, problems } = await openHome(browser, walker, true);
@@ -170,7 +171,7 @@ describe('the side menu of each demo user', () => {
     for (const entry of entries) problems.push(...(await walkTo(page, entry, watch, errors, 'dark theme')));
     await context.close();
     expect(problems).toEqual([]);
-  });
+  }, 240_000);
 
   it('offers Super without a centre only the operations tools, and in a centre all a director has', async () => {
     const [alone, inCentre, director] = await Promise.all([WALKERS[4], WALKERS[5], WALKERS[0]].map((walker) => menuOf(browser, walker)));

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from '../support/accessibility';
 import { DESKTOP, PHONE, artifactPath, expectMainHeading, launchBrowser, mainHeading, newPage } from '../support/browser';
 
 interface PublicPageCase {
@@ -42,12 +43,14 @@ describe('public pages', () => {
     await expectMainHeading(page, heading);
     for (const text of content) await expectText(page, text);
     await page.screenshot({ path: artifactPath(`${slug(path)}-light`), fullPage: true });
+    await expectAccessible(page, `${path} in the light theme`);
     await page.getByRole('button', { name: /dark theme/i }).click();
     // Away from the toggle, and past the tooltip's open delay, so its tooltip is not in the picture.
     await page.mouse.move(0, DESKTOP.height - 1);
     await page.waitForTimeout(300);
     await page.getByRole('tooltip').waitFor({ state: 'hidden' });
     await page.screenshot({ path: artifactPath(`${slug(path)}-dark`), fullPage: true });
+    await expectAccessible(page, `${path} in the dark theme`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -59,6 +62,7 @@ describe('public pages', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath(`${slug(path)}-phone`), fullPage: true });
+    await expectAccessible(page, `${path} on a phone`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -115,6 +119,8 @@ describe('the contact form', () => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Open in my email app' }).click();
     for (const text of ['Please enter your name', 'Please enter a valid email address', 'Please write your message']) await expectText(page, text);
+    // The field errors must reach a screen reader too.
+    await expectAccessible(page, 'the contact form with its errors');
     await page.getByLabel('Your email').fill('not an address');
     await expectText(page, 'Please enter a valid email address');
     await context.close();
