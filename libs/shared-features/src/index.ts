@@ -7,3 +7,5 @@ export * from './route-cards';
 export * from './route-links';
 export * from './may-open';
 export * from './access-requests-page';
+export * from './form-error';
+export * from './route-params';

@@ -1,10 +1,10 @@
 // What the director's attendance screens share: the person types of their addresses, the periods,
 // and times written in the browser's locale.
-import { Alert } from 'antd';
-import { matchPath, useLocation } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PersonType } from '@daycare/api-client';
-import { UserType, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
+import { UserType } from '@daycare/shared';
+
+export { FormError, positiveInteger, useRouteMatch } from '@daycare/shared-features';
 
 /** A local day as the addresses and the gateway write it. */
 export const DAY = 'YYYY-MM-DD';
@@ -70,21 +70,6 @@ export function periodAround(day: string, today: Dayjs = dayjs()): Period | unde
   return { startDate: day, endDate: (end.isAfter(today) ? today : end).format(DAY) };
 }
 
-/** The parameters of whichever of the patterns matches the address (the page may be rendered under any route). */
-export function useRouteMatch(patterns: string[]): { pattern: string; params: Record<string, string | undefined> } | undefined {
-  const { pathname } = useLocation();
-  for (const pattern of patterns) {
-    const match = matchPath(pattern, pathname);
-    if (match) return { pattern, params: match.params };
-  }
-  return undefined;
-}
-
-export function positiveInteger(value: string | undefined): number | undefined {
-  const number = Number(value);
-  return value && /^\d+$/.test(value) && number > 0 ? number : undefined;
-}
-
 // Times and days in the browser's locale.
 export const timeText = (instant: string) => new Date(instant).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 export const dayText = (instant: string | Dayjs) =>
@@ -105,9 +90,3 @@ export function durationText(minutes: number): string {
 
 /** Hours with two decimals, as the report and the CSV give them. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-
-/** The server's message for a failed save, shown at the top of the form that sent it (the server's own message, else the generic one). */
-export function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} style={{ marginBottom: 16 }} />;
-}

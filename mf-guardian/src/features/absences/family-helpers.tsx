@@ -1,12 +1,13 @@
 // What the family's attendance pages share (absences, schedules, reported days): local days and
 // times as a person reads them, the address's parameters, the children a page may name, and the
 // server's refusal shown on the form that sent it.
-import { Alert } from 'antd';
-import { matchPath, useLocation } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
-import { UserType, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
+import { UserType } from '@daycare/shared';
+import { FormError as SharedFormError, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import type { LoggedInUser } from '@daycare/store';
 import { CLOCK_FORMAT } from '@daycare/ui';
+
+export { positiveInteger, useRouteParams };
 
 /** A local day as the addresses and the gateway write it. */
 export const DAY = 'YYYY-MM-DD';
@@ -47,17 +48,6 @@ export const hhmmOf = (time: Dayjs) => time.format('HH:mm');
 /** A time the gateway wrote, for a time picker. */
 export const pickerTime = (hhmm: string) => dayjs(`2000-01-01T${hhmm}`);
 
-/** The parameters of the route pattern for the current address (pages are rendered under any route). */
-export function useRouteParams(pattern: string): Record<string, string | undefined> {
-  const { pathname } = useLocation();
-  return matchPath(pattern, pathname)?.params ?? {};
-}
-
-export function positiveInteger(value: string | null | undefined): number | undefined {
-  const number = Number(value);
-  return value && /^\d+$/.test(value) && number > 0 ? number : undefined;
-}
-
 /** Who is looking: a guardian, a staff member (reads only) or a director (Admin and Super). */
 export type Viewer = 'guardian' | 'staff' | 'director';
 
@@ -69,6 +59,5 @@ export function viewerOf(user: LoggedInUser | null): Viewer {
 
 /** The server's message for a failed save, at the top of the form that sent it (the server's own message, else the generic one). */
 export function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} />;
+  return <SharedFormError error={error} flush />;
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Flex, Grid, Typography, theme, type FormRule } from 'antd';
-import { chooseErrorMessage, passwordProblems, type ErrorLike } from '@daycare/shared';
+import { passwordProblems } from '@daycare/shared';
 import { Panel, useDocumentTitle } from '@daycare/ui';
+
+export { FormError } from '@daycare/shared-features';
 
 /** An account page: one card at reading width, centred, with room around it on a desktop. */
 export function AccountCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -17,12 +19,6 @@ export function AccountCard({ title, intro, children }: { title: string; intro?:
       </Panel>
     </div>
   );
-}
-
-/** The server's answer to a failed submit, above the form's buttons. */
-export function FormError({ error }: { error: unknown }) {
-  if (!error) return null;
-  return <Alert type="error" showIcon title={chooseErrorMessage(error as ErrorLike)} style={{ marginBottom: 16 }} role="alert" />;
 }
 
 /** A note that something went through, e.g. "Your password has been changed". */
