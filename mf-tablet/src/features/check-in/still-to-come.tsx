@@ -26,7 +26,6 @@ function Expected({ expected, onTheWay }: { expected: ExpectedChildDto; onTheWay
     <Link
       to={`/tablet/child/${child.id}`}
       data-testid={`expected-${child.id}`}
-      aria-label={`${child.label}, expected ${when}${expected.late ? ', late' : ''}${expected.source === 'reported' ? ', as the family reported' : ''}${onTheWay ? ', a guardian is on the way' : ''}`}
       style={{ color: 'inherit' }}
     >
       <Flex
@@ -38,13 +37,13 @@ function Expected({ expected, onTheWay }: { expected: ExpectedChildDto; onTheWay
           background: expected.late ? token.colorErrorBg : token.colorFillQuaternary,
         }}
       >
-        {/* The label says all of it in words, starting with the visible name; the initials and tags only draw it. */}
+        {/* Named by what it shows (name, time, Late, On the way), so a voice command saying what is on screen finds it; the initials only draw the name. */}
         <Avatar aria-hidden size={44} src={expected.photoUrl ?? undefined} style={{ background: token.colorPrimary, flex: 'none' }}>
           {initialsOf(child.label)}
         </Avatar>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>{child.label}</Typography.Text>
-          <Flex gap={4} wrap align="center" aria-hidden>
+          <Flex gap={4} wrap align="center">
             <Typography.Text type="secondary">{when}</Typography.Text>
             {expected.late && <Tag color="error" style={{ marginInlineEnd: 0 }}>Late</Tag>}
             {expected.source === 'reported' && <Tag title={expected.note ?? undefined} style={{ marginInlineEnd: 0 }}>Reported</Tag>}
