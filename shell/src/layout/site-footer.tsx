@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@daycare/ui';
 
@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
 ];
 
 export function SiteFooter() {
+  const { token } = theme.useToken();
   return (
     <footer style={{ padding: '24px 48px' }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ maxWidth: 1200, margin: '0 auto' }}>
@@ -16,7 +17,8 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <Flex gap={20} wrap>
             {FOOTER_LINKS.map((link) => (
-              <Link key={link.to} to={link.to}>{link.label}</Link>
+              // In the text colour and underlined: the link colour on the page background is too faint to read.
+              <Link key={link.to} to={link.to} style={{ color: token.colorText, textDecoration: 'underline' }}>{link.label}</Link>
             ))}
           </Flex>
         </nav>
