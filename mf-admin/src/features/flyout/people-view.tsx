@@ -64,7 +64,8 @@ function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId
           style={{ justifyContent: 'space-between' }}
         >
           <span>{person.label}</span>
-          {person.status === AttendanceStatus.SignedIn ? <Tag color="success">In</Tag> : <Tag>Out</Tag>}
+          {/* The same words as the button's label, so a voice command saying what is on screen finds it. */}
+          {person.status === AttendanceStatus.SignedIn ? <Tag color="success">Signed in</Tag> : <Tag>Signed out</Tag>}
         </Button>
       ))}
     </Flex>
