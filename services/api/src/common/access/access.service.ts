@@ -6,12 +6,6 @@ import { CHOOSE_DAYCARE, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-me
 import type { AccessScope } from './access-scope';
 import { Permission, PERMISSIONS } from './permission';
 
-/** The daycare a tenant call works in; a Super user without one has to change center first. */
-export function currentDaycareId(user: AuthenticatedUser): number {
-  if (user.daycareId === null) throw new BadRequestException(CHOOSE_DAYCARE);
-  return user.daycareId;
-}
-
 /**
  * The one access policy: "may this user do this to these ids". Services call it first; an id
  * outside the caller's scope answers 404 exactly as a missing one does.
@@ -23,9 +17,10 @@ export class AccessService {
 
   constructor(private readonly repository: AccessRepository) {}
 
-  /** The session's daycare, for calls that reach the whole daycare's rows (no query). */
+  /** The session's daycare, for calls that reach the whole daycare's rows (no query); a Super user without one has to change center first. */
   daycareId(user: AuthenticatedUser): number {
-    return currentDaycareId(user);
+    if (user.daycareId === null) throw new BadRequestException(CHOOSE_DAYCARE);
+    return user.daycareId;
   }
 
   /** Whose rows the caller reaches: one query for a tablet (its room) or a guardian (their family). */
@@ -65,7 +60,7 @@ export class AccessService {
   }
 
   private async resolve(user: AuthenticatedUser): Promise<AccessScope> {
-    const daycareId = currentDaycareId(user);
+    const daycareId = this.daycareId(user);
     if (user.type === UserType.Tablet) {
       const roomId = await this.repository.tabletRoom(user.id, daycareId);
       if (!roomId) throw new BadRequestException(TABLET_WITHOUT_ROOM);

@@ -58,7 +58,7 @@ export class PeopleService {
   ) {}
 
   /** Limits a child query to what the caller may see (alias c, open attendance a). */
-  private childScope(scope: AccessScope, roomId: number | null): Filter {
+  private childFilter(scope: AccessScope, roomId: number | null): Filter {
     const f = filter(scope.daycareId);
     if (scope.kind === 'guardian') add(f, (p) => `c.family_id = ${p}`, scope.familyId ?? 0);
     if (roomId !== null) add(f, (p) => `(c.home_room_id = ${p} OR a.room_id = ${p})`, roomId);
@@ -101,7 +101,7 @@ export class PeopleService {
     if (user.type === UserType.Tablet && roomId === undefined) return this.tabletChildren(user);
     const scope = await this.access.scope(user);
     const room = scope.kind === 'guardian' ? null : await this.access.roomOf(user, roomId);
-    return this.queryChildren(this.childScope(scope, room));
+    return this.queryChildren(this.childFilter(scope, room));
   }
 
   /** A child the caller may see; anything else (another daycare's, another room's on a tablet) answers 404. */
