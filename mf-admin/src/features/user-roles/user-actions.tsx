@@ -31,8 +31,9 @@ function ViewAsButton({ person, name }: { person: Person; name: string }) {
     void navigate('/');
   };
   return (
+    // The visible words start the spoken name, so a voice command saying what is on screen finds the button.
     <Button size="small" aria-label={`View the app as ${name}`} loading={isLoading} onClick={() => void viewAs()}>
-      View as
+      View the app as
     </Button>
   );
 }
