@@ -68,8 +68,9 @@ function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[
                           textAlign: 'center',
                           padding: '6px 2px',
                           border,
-                          background: count ? tint(token.colorPrimary, 0.12 + 0.78 * share) : undefined,
-                          color: share > 0.5 ? '#FFFFFF' : token.colorText,
+                          // Up to 60% of the theme colour, so the theme's text colour stays readable (4.5:1) on every cell.
+                          background: count ? tint(token.colorPrimary, 0.12 + 0.48 * share) : undefined,
+                          color: token.colorText,
                           fontWeight: count ? 600 : undefined,
                           fontVariantNumeric: 'tabular-nums',
                         }}
