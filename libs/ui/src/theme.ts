@@ -2,6 +2,28 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { THEME_COLORS, type ThemeName } from '@daycare/shared';
 
 /**
+ * Text colours that reach 4.5:1 on the page and on surfaces: antd's grey secondary text, the brand
+ * blue as link text and the status colours as tag text all fall short of it.
+ */
+const READABLE_TEXT: Record<ThemeName, ThemeConfig['token']> = {
+  light: { colorLink: '#1A56DB', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.58)' },
+  dark: {
+    colorLink: '#7FA6FF',
+    colorPrimaryText: '#7FA6FF',
+    colorErrorText: '#FF8A8A',
+    colorTextDescription: 'rgba(255,255,255,0.65)',
+    colorTextTertiary: 'rgba(255,255,255,0.65)',
+    colorTextPlaceholder: 'rgba(255,255,255,0.55)',
+  },
+};
+
+/** Tags write their text in the status colour: darker shades of the same hues keep it readable on white. */
+const TAG_TEXT: Record<ThemeName, NonNullable<ThemeConfig['components']>['Tag']> = {
+  light: { colorSuccess: '#4F6B1A', colorWarning: '#8A4B00', colorInfo: '#1F6E85', colorError: '#A3304F' },
+  dark: {},
+};
+
+/**
  * antd tokens carrying the product's colours. Dark keeps the brand colours and the spec's
  * background; its containers are what antd's dark algorithm derives from that background (the
  * spec's white surface would leave white text unreadable, see docs/decisions.md).
@@ -13,7 +35,7 @@ export function buildTheme(name: ThemeName): ThemeConfig {
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
       colorPrimary: colors.primary,
-      colorLink: colors.primary,
+      ...READABLE_TEXT[name],
       colorError: colors.error,
       colorInfo: colors.info,
       colorSuccess: colors.success,
@@ -22,6 +44,7 @@ export function buildTheme(name: ThemeName): ThemeConfig {
       ...(dark ? { colorBgBase: colors.background } : { colorBgContainer: colors.surface }),
     },
     components: {
+      Tag: TAG_TEXT[name],
       Layout: { headerBg: dark ? undefined : colors.surface, footerBg: colors.background, bodyBg: colors.background, headerPadding: '0 16px' },
     },
   };
