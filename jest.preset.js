@@ -16,7 +16,7 @@ module.exports = {
   },
   moduleNameMapper: {
     ...Object.fromEntries(
-      ['shared', 'routes', 'store', 'api-client', 'ui', 'shared-features'].map((lib) => [`^@daycare/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
+      ['shared', 'routes', 'store', 'api-client', 'ui', 'shared-features', 'i18n'].map((lib) => [`^@daycare/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)]),
     ),
     '^@daycare/shared-features/testing$': path.join(root, 'libs/shared-features/src/testing.tsx'),
   },

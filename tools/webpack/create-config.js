@@ -9,16 +9,18 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ANTD_ON_DEMAND_REQUESTS, SURFACES, SURFACE_ALIASES, SharedSurfacesPlugin } = require('./shared-surfaces');
 const { VersionFilePlugin } = require('./version-file-plugin');
+const { CataloguesPlugin } = require('../i18n/catalogues');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 const REMOTE_NAMES = ['guardian', 'admin', 'tablet', 'super'];
 /**
  * Workspace libs shared like the packages: the store and the api hold state; shared-features
  * reads and mounts them (the providers, the standalone store), so it is one copy too; shared and
- * routes are read by most pages. @daycare/ui holds no state of its own, so each app bundles just
+ * routes are read by most pages; i18n holds the one i18next instance every app's texts register
+ * with. @daycare/ui holds no state of its own, so each app bundles just
  * the components it draws.
  */
-const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client', '@daycare/shared-features'];
+const LIB_PACKAGES = ['@daycare/shared', '@daycare/routes', '@daycare/store', '@daycare/api-client', '@daycare/shared-features', '@daycare/i18n'];
 
 /** `@daycare/*` to `libs/*` sources, exactly as tsconfig.base.json maps them for the type checker. */
 function libAliases() {
@@ -55,7 +57,7 @@ function sharedSingletons(provides) {
   const packages = [
     'react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-redux',
     '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react',
-    '@microsoft/signalr', '@mdi/react', ...ANTD_ON_DEMAND_REQUESTS.values(),
+    '@microsoft/signalr', '@mdi/react', 'i18next', 'react-i18next', 'dayjs', ...ANTD_ON_DEMAND_REQUESTS.values(),
   ].map((name) => [name, singleton(name, { import: require.resolve(name, { paths: [WORKSPACE_ROOT] }) })]);
   const surfaces = Object.entries(SURFACES).map(([name, file]) => [name, singleton(name, { import: file })]);
   const libs = LIB_PACKAGES.map((name) => {
@@ -156,6 +158,7 @@ function createConfig({ name, appDir, devPort }) {
         new webpack.DefinePlugin({ __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || new Date().toISOString()) }),
         federation(name, development),
         new SharedSurfacesPlugin(),
+        new CataloguesPlugin(),
         ...(withPage ? [new HtmlWebpackPlugin({
           // Given as content, not as a template: compiling a template runs a child compilation, in
           // which Module Federation would emit a second, Node-flavoured copy of the shared chunks.

@@ -3,3 +3,4 @@ export { ROUTES } from './manifest';
 export * from './lookup';
 export * from './access';
 export * from './search-words';
+export * from './route-texts';

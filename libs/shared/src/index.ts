@@ -11,3 +11,4 @@ export * from './version';
 export * from './live-events';
 export * from './tablet-pin';
 export * from './ratio';
+export * from './languages';

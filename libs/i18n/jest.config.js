@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.browser-preset.js'), displayName: 'i18n' };

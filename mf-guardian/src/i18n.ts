@@ -1,0 +1,5 @@
+import { defineCatalogue } from '@daycare/i18n';
+import english from './locales/en.json';
+
+/** The texts of @daycare/mf-guardian: English bundled, other languages downloaded when first chosen. */
+export const { t, useT, RichText } = defineCatalogue('guardian', english, { 'pt-BR': () => import('./locales/pt-BR.json') });
