@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Result, Typography, theme } from 'antd';
 import { mdiHammerWrench } from '@mdi/js';
 import { Mdi } from './icon';
+import { useT } from './i18n';
 
 export const PRODUCT_NAME = 'Daycare';
 
@@ -12,18 +13,15 @@ export function useDocumentTitle(title: string): void {
   }, [title]);
 }
 
-/** The friendly note shown where a page's feature arrives in a later release. */
+/** The friendly note shown where a page's feature arrives in a later release; `what` comes in the reader's language. */
 export function ComingSoon({ what }: { what?: string }) {
   const { token } = theme.useToken();
+  const t = useT();
   return (
     <Result
       icon={<Mdi path={mdiHammerWrench} size={3} color={token.colorPrimary} />}
-      title="Coming soon"
-      subTitle={
-        what
-          ? `${what} will appear here in an upcoming release. Nothing is lost in the meantime.`
-          : 'This page will be ready in an upcoming release. Nothing is lost in the meantime.'
-      }
+      title={t('comingSoon.title')}
+      subTitle={what ? t('comingSoon.feature', { what }) : t('comingSoon.page')}
     />
   );
 }
