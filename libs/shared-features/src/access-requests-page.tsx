@@ -1,42 +1,48 @@
 import { Button, Empty, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useAccountGrantAccessMutation, useAccountPendingAccessQuery, type PendingAccessDto } from '@daycare/api-client';
+import { formatDate, formatTime } from '@daycare/i18n';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { useT } from './i18n';
 import { RoutePage } from './route-page';
 
+type T = ReturnType<typeof useT>;
+
 function GrantButton({ request }: { request: PendingAccessDto }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [grant, { isLoading }] = useAccountGrantAccessMutation();
   const name = `${request.firstName} ${request.lastName}`;
   const grantAccess = async () => {
     const result = await grant({ grantAccessDto: { gId: request.gId, accessId: request.id } });
-    if (!result.error) dispatch(showSnackbar({ text: `${name} can now use ${request.daycare.label}`, color: THEME_COLORS.light.success }));
+    if (!result.error) dispatch(showSnackbar({ text: t('accessRequests.granted', { name, daycare: request.daycare.label }), color: THEME_COLORS.light.success }));
   };
   return (
-    <Button type="primary" size="small" aria-label={`Grant access to ${name}`} loading={isLoading} onClick={() => void grantAccess()}>
-      Grant
+    <Button type="primary" size="small" aria-label={t('accessRequests.grantTo', { name })} loading={isLoading} onClick={() => void grantAccess()}>
+      {t('accessRequests.grant')}
     </Button>
   );
 }
 
-const NAME_COLUMN: TableColumnsType<PendingAccessDto>[number] = {
-  title: 'Name',
-  key: 'name',
-  render: (_, request) => (
-    <>
-      <Typography.Text strong>{request.firstName} {request.lastName}</Typography.Text>
-      <br />
-      <Typography.Text type="secondary">{request.email}</Typography.Text>
-    </>
-  ),
-};
+function nameColumn(t: T): TableColumnsType<PendingAccessDto>[number] {
+  return {
+    title: t('accessRequests.name'),
+    key: 'name',
+    render: (_, request) => (
+      <>
+        <Typography.Text strong>{request.firstName} {request.lastName}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{request.email}</Typography.Text>
+      </>
+    ),
+  };
+}
 
 /** A column of the requests' daycares, filterable, for a Super user who sees every daycare's. */
-function daycareColumn(requests: PendingAccessDto[]): TableColumnsType<PendingAccessDto>[number] {
+function daycareColumn(t: T, requests: PendingAccessDto[]): TableColumnsType<PendingAccessDto>[number] {
   const daycares = [...new Map(requests.map((request) => [request.daycare.id, request.daycare.label])).entries()];
   return {
-    title: 'Daycare',
+    title: t('accessRequests.daycare'),
     key: 'daycare',
     render: (_, request) => request.daycare.label,
     filters: daycares.map(([id, label]) => ({ value: id, text: label })),
@@ -44,11 +50,15 @@ function daycareColumn(requests: PendingAccessDto[]): TableColumnsType<PendingAc
   };
 }
 
-function columns(requests: PendingAccessDto[], withDaycare: boolean): TableColumnsType<PendingAccessDto> {
+function columns(t: T, requests: PendingAccessDto[], withDaycare: boolean): TableColumnsType<PendingAccessDto> {
   return [
-    NAME_COLUMN,
-    ...(withDaycare ? [daycareColumn(requests)] : []),
-    { title: 'Requested', dataIndex: 'requestedAt', render: (requestedAt: string) => dayjs(requestedAt).format('MMM D, YYYY h:mm A') },
+    nameColumn(t),
+    ...(withDaycare ? [daycareColumn(t, requests)] : []),
+    {
+      title: t('accessRequests.requested'),
+      dataIndex: 'requestedAt',
+      render: (requestedAt: string) => t('accessRequests.requestedAt', { day: formatDate(requestedAt, 'day'), time: formatTime(requestedAt) }),
+    },
     { title: '', key: 'grant', align: 'right', render: (_, request) => <GrantButton request={request} /> },
   ];
 }
@@ -58,6 +68,7 @@ function columns(requests: PendingAccessDto[], withDaycare: boolean): TableColum
  * (/create-account-requests), or every daycare's with a daycare column (/super/pendingaccess).
  */
 export function AccessRequestsPage({ path, withDaycare = false }: { path: string; withDaycare?: boolean }) {
+  const t = useT();
   const requests = useAccountPendingAccessQuery();
   const data = requests.data ?? [];
   return (
@@ -68,10 +79,10 @@ export function AccessRequestsPage({ path, withDaycare = false }: { path: string
         <Table
           rowKey="id"
           dataSource={data}
-          columns={columns(data, withDaycare)}
+          columns={columns(t, data, withDaycare)}
           pagination={{ hideOnSinglePage: true, pageSize: 50 }}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No one is waiting for access" /> }}
+          locale={{ emptyText: <Empty description={t('accessRequests.empty')} /> }}
         />
       )}
     </RoutePage>

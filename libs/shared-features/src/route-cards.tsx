@@ -1,9 +1,11 @@
 import { Col, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { findRoute } from '@daycare/routes';
+import { useLanguage } from '@daycare/i18n';
+import { findRoute, routeSummary, routeTitle } from '@daycare/routes';
 import { Mdi, Panel } from '@daycare/ui';
 
 export interface RouteGroup {
+  /** In the reader's language. */
   title: string;
   /** An @mdi/js icon path. */
   icon: string;
@@ -12,19 +14,20 @@ export interface RouteGroup {
 }
 
 function RouteLink({ path }: { path: string }) {
+  useLanguage();
   const entry = findRoute(path)?.entry;
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
   return (
     <Link to={path} style={{ display: 'block' }}>
-      <Typography.Text strong style={{ color: 'inherit' }}>{entry.title}</Typography.Text>
+      <Typography.Text strong style={{ color: 'inherit' }}>{routeTitle(entry)}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        {entry.summary}
+        {routeSummary(entry)}
       </Typography.Paragraph>
     </Link>
   );
 }
 
-/** Cards of links to a remote's areas, each link titled and described by the manifest. */
+/** Cards of links to a remote's areas, each link titled and described by the manifest, in the reader's language. */
 export function RouteCards({ groups }: { groups: RouteGroup[] }) {
   return (
     <Row gutter={[16, 16]}>

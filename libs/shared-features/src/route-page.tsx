@@ -1,20 +1,23 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
-import { ROUTES, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
+import { useLanguage } from '@daycare/i18n';
+import { ROUTES, routeSummary, routeTitle, routesOwnedBy, type RemoteName, type RemoteRoutes } from '@daycare/routes';
 import { UserType, isAdminType } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { FeaturePage } from '@daycare/ui';
 
 /**
  * The page of a manifest route, titled and described by the manifest (in the words for staff when
- * a families' page is read by staff or a director); without children, a coming-soon note.
+ * a families' page is read by staff or a director), in the reader's language; without children, a
+ * coming-soon note.
  */
 export function RoutePage({ path, children }: { path: string; children?: ReactNode }) {
+  useLanguage();
   const entry = ROUTES.find((route) => route.path === path);
   if (!entry) throw new Error(`${path} is not a route of the manifest`);
   const type = useAppSelector(selectUser)?.type;
-  const summary = type !== undefined && (type === UserType.Staff || isAdminType(type)) && entry.forStaff ? entry.forStaff.summary : entry.summary;
-  return <FeaturePage title={entry.title} summary={summary}>{children}</FeaturePage>;
+  const forStaff = type !== undefined && (type === UserType.Staff || isAdminType(type));
+  return <FeaturePage title={routeTitle(entry)} summary={routeSummary(entry, forStaff)}>{children}</FeaturePage>;
 }
 
 export type FrameComponent = ComponentType<{ children: ReactNode }>;

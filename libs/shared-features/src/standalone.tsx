@@ -2,22 +2,25 @@ import { Button, Flex, Layout, Typography } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { Link, Outlet, RouterProvider, createBrowserRouter } from 'react-router';
 import { mdiWeatherNight, mdiWeatherSunny } from '@mdi/js';
-import { ROUTES, type RemoteName, type RemoteRoutes } from '@daycare/routes';
+import { useLanguage } from '@daycare/i18n';
+import { ROUTES, routeTitle, type RemoteName, type RemoteRoutes } from '@daycare/routes';
 import { selectTheme, setNavigator, store, toggleTheme, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
 import { AppProviders } from './app-providers';
+import { useT } from './i18n';
 
 function StandaloneLayout({ name }: { name: RemoteName }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const dark = useAppSelector(selectTheme) === 'dark';
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header>
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Link to="/"><Typography.Text strong>{name} remote, standalone</Typography.Text></Link>
+          <Link to="/"><Typography.Text strong>{t('standalone.title', { name })}</Typography.Text></Link>
           <Button
             type="text"
-            aria-label={dark ? 'Light theme' : 'Dark theme'}
+            aria-label={dark ? t('standalone.lightTheme') : t('standalone.darkTheme')}
             icon={<Mdi path={dark ? mdiWeatherSunny : mdiWeatherNight} />}
             onClick={() => dispatch(toggleTheme())}
           />
@@ -32,7 +35,8 @@ function StandaloneLayout({ name }: { name: RemoteName }) {
 
 /** Every page of the remote, with a link where the path needs no parameters. */
 function RouteIndex({ paths }: { paths: string[] }) {
-  const titles = new Map(ROUTES.map((entry) => [entry.path, entry.title]));
+  useLanguage();
+  const titles = new Map(ROUTES.map((entry) => [entry.path, routeTitle(entry)]));
   return (
     <Flex vertical gap={8} style={{ maxWidth: 960, margin: '24px auto', padding: '0 16px' }}>
       {paths.map((path) => (
