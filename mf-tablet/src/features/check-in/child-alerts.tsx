@@ -2,9 +2,11 @@ import { Alert, Flex, Tag } from 'antd';
 import { mdiAlertOctagon, mdiPill } from '@mdi/js';
 import { useMedicalRoomAllergyListQuery, useMedicalRoomMedicationListQuery, type PeopleChildDto } from '@daycare/api-client';
 import { Mdi } from '@daycare/ui';
+import { useT } from '../../i18n';
 
 /** The child's allergies (severe ones marked) and ongoing medication with its instructions, from the room's lists. */
 export function ChildAlerts({ child }: { child: PeopleChildDto }) {
+  const t = useT();
   const allergies = useMedicalRoomAllergyListQuery({}, { skip: !child.hasAllergies });
   const medication = useMedicalRoomMedicationListQuery({}, { skip: child.onGoingMedication === 0 });
   const allergyItems = allergies.data?.find((entry) => entry.child.id === child.id)?.items ?? [];
@@ -16,12 +18,12 @@ export function ChildAlerts({ child }: { child: PeopleChildDto }) {
           type="error"
           showIcon
           icon={<Mdi path={mdiAlertOctagon} size={1.1} />}
-          title={`Allergies: ${child.allergies ?? 'see the medical record'}`}
+          title={child.allergies ? t('childAlerts.allergies', { allergies: child.allergies }) : t('childAlerts.allergiesUnlisted')}
           description={
             allergyItems.length ? (
               <Flex gap={8} wrap>
                 {allergyItems.map((item) => (
-                  <Tag key={item.id} color={item.severe ? 'error' : 'default'}>{item.severe ? `${item.label} (severe)` : item.label}</Tag>
+                  <Tag key={item.id} color={item.severe ? 'error' : 'default'}>{item.severe ? t('childAlerts.severe', { allergy: item.label }) : item.label}</Tag>
                 ))}
               </Flex>
             ) : undefined
@@ -33,7 +35,7 @@ export function ChildAlerts({ child }: { child: PeopleChildDto }) {
           type="warning"
           showIcon
           icon={<Mdi path={mdiPill} size={1.1} />}
-          title={child.onGoingMedication === 1 ? 'Ongoing medication' : `${child.onGoingMedication} ongoing medications`}
+          title={t('childAlerts.medications', { count: child.onGoingMedication })}
           description={
             medications.length ? (
               <ul style={{ margin: 0, paddingLeft: 20 }}>
@@ -46,7 +48,7 @@ export function ChildAlerts({ child }: { child: PeopleChildDto }) {
         />
       )}
       {child.incident > 0 && (
-        <Alert type="info" showIcon title={child.incident === 1 ? '1 open incident report' : `${child.incident} open incident reports`} />
+        <Alert type="info" showIcon title={t('childAlerts.incidents', { count: child.incident })} />
       )}
     </Flex>
   );

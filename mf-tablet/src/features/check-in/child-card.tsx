@@ -2,12 +2,10 @@ import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { mdiAlertOctagon, mdiCarArrowRight, mdiPill } from '@mdi/js';
 import type { OnMyWayDto, PeopleChildDto } from '@daycare/api-client';
+import { formatTime } from '@daycare/i18n';
 import { Mdi, Panel } from '@daycare/ui';
-import { initials, isElsewhere, isIn, stateText, timeText } from '../people/people';
-
-function since(iso: string | null): string {
-  return iso ? ` since ${timeText(iso)}` : '';
-}
+import { useT } from '../../i18n';
+import { initials, isElsewhere, isIn, stateText } from '../people/people';
 
 /** One child of the room: photo or initials, in or out, and the alerts staff must see at a glance. */
 export function ChildCard({ child, roomId, onTheWay }: {
@@ -18,10 +16,11 @@ export function ChildCard({ child, roomId, onTheWay }: {
   onTheWay?: OnMyWayDto;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   const elsewhere = isElsewhere(child, roomId);
   const signedIn = isIn(child) && !elsewhere;
   return (
-    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={`${child.label}, ${stateText(child, roomId)}${onTheWay ? ', a guardian is on the way' : ''}`}>
+    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={t(onTheWay ? 'childCard.nameOnTheWay' : 'childCard.name', { name: child.label, state: stateText(child, roomId) })}>
       <Panel
         hoverable
         // Only set when in: an unset border colour would fall back to the link's colour.
@@ -32,21 +31,27 @@ export function ChildCard({ child, roomId, onTheWay }: {
             {initials(child)}
           </Avatar>
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{child.label}</Typography.Text>
-          {signedIn ? <Tag color="success">In{since(child.signedInAt)}</Tag> : elsewhere ? <Tag color="processing">In another room</Tag> : <Tag>Out</Tag>}
+          {signedIn ? (
+            <Tag color="success">{child.signedInAt ? t('presence.inSince', { time: formatTime(child.signedInAt) }) : t('presence.in')}</Tag>
+          ) : elsewhere ? (
+            <Tag color="processing">{t('presence.inElsewhere')}</Tag>
+          ) : (
+            <Tag>{t('presence.out')}</Tag>
+          )}
           {onTheWay && (
-            <Tag color="purple" icon={<Mdi path={mdiCarArrowRight} size={0.7} />} title={`${onTheWay.guardian.label} is on the way`} data-testid={`on-the-way-${child.id}`}>
-              On the way ~{timeText(onTheWay.arrivingAt)}
+            <Tag color="purple" icon={<Mdi path={mdiCarArrowRight} size={0.7} />} title={t('childCard.guardianOnTheWay', { guardian: onTheWay.guardian.label })} data-testid={`on-the-way-${child.id}`}>
+              {t('presence.onTheWay', { time: formatTime(onTheWay.arrivingAt) })}
             </Tag>
           )}
           <Flex gap={8} wrap justify="center">
             {child.hasAllergies && (
-              <Tag color="error" icon={<Mdi path={mdiAlertOctagon} size={0.7} />} title={child.allergies ?? 'Allergies'}>
-                {child.allergies ?? 'Allergies'}
+              <Tag color="error" icon={<Mdi path={mdiAlertOctagon} size={0.7} />} title={child.allergies ?? t('childCard.allergies')}>
+                {child.allergies ?? t('childCard.allergies')}
               </Tag>
             )}
             {child.onGoingMedication > 0 && (
               <Tag color="warning" icon={<Mdi path={mdiPill} size={0.7} />}>
-                {child.onGoingMedication === 1 ? '1 medication' : `${child.onGoingMedication} medications`}
+                {t('childCard.medications', { count: child.onGoingMedication })}
               </Tag>
             )}
           </Flex>

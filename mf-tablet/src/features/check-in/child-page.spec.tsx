@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatTime } from '@daycare/i18n';
 import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/shared-features/testing';
 import { child, member, typePin } from '../../testing';
-import { timeText } from '../people/people';
 import ChildPage from './child-page';
 
 const AVA = child(1, 'Ava Patel', { hasAllergies: true, allergies: 'Peanuts', allergyCount: 1, onGoingMedication: 1 });
@@ -104,7 +104,7 @@ describe("a child's check-in on the room tablet", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/tablet/search/child'));
     expect(sends(calls)).toEqual([{ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), personType: 'child', personId: 1, action: 'signIn', guardianId: 40, pin: '1234' }]);
-    expect(store.getState().snackbar).toMatchObject({ open: true, text: `Ava Patel is signed in at ${timeText(at)} by Sarah Patel` });
+    expect(store.getState().snackbar).toMatchObject({ open: true, text: `Ava Patel is signed in at ${formatTime(at)} by Sarah Patel` });
   });
 
   it("shows a guardian's wrong PIN beside the pad, and a staff member chosen after a guardian signs as staff", async () => {
@@ -133,7 +133,7 @@ describe("a child's check-in on the room tablet", () => {
       { attendanceId: 72, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, startedAt: signedInAt, endedAt: null, signedInBy: { id: 40, label: 'Sarah Patel' }, signedOutBy: null },
     ]);
     renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
-    expect(await screen.findByText(`Signed in ${timeText(signedInAt)} by Sarah Patel`)).toBeTruthy();
+    expect(await screen.findByText(`Signed in ${formatTime(signedInAt)} by Sarah Patel`)).toBeTruthy();
   });
 
   it('says when a guardian is on the way for the child', async () => {
@@ -142,7 +142,7 @@ describe("a child's check-in on the room tablet", () => {
       { id: 5, child: { id: 1, label: 'Ava Patel' }, room: { id: 1, label: 'Infants' }, guardian: { id: 40, label: 'Sarah Patel' }, arrivingAt, note: null, createdAt: arrivingAt, readAt: null, readBy: null },
     ]);
     renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
-    expect((await screen.findByTestId('child-on-the-way')).textContent).toBe(`Sarah Patel is on the way, arriving ~${timeText(arrivingAt)}`);
+    expect((await screen.findByTestId('child-on-the-way')).textContent).toBe(`Sarah Patel is on the way, arriving ~${formatTime(arrivingAt)}`);
   });
 
   it('retries a sign-in whose answer was lost with the same client id', async () => {

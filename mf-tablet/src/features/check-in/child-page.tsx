@@ -5,12 +5,14 @@ import {
   useTabletChildByIdQuery, useTabletChildGuardiansQuery, useTabletChildrenListQuery, useTabletHomeRoomStaffQuery, useTabletStaffListQuery,
   useTabletStaffSelectListQuery, type ChildGuardianDto, type LabelledDto, type PeopleStaffDto,
 } from '@daycare/api-client';
+import { formatTime } from '@daycare/i18n';
 import { THEME_COLORS } from '@daycare/shared';
 import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { t as text, useT } from '../../i18n';
 import { useAttendanceTap } from '../people/attendance-tap';
-import { isIn, timeText, useRouteId } from '../people/people';
+import { isIn, useRouteId } from '../people/people';
 import { PersonHeader } from '../people/person-header';
 import { SignPanel } from '../people/sign-panel';
 import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
@@ -39,19 +41,29 @@ function roomStaff(homeRoom: PeopleStaffDto[], listed: PeopleStaffDto[], roomId:
 
 const BUTTON = { minHeight: 64 };
 
-function ChoiceButton({ choice, chosen, missingPin, onChoose }: { choice: Choice; chosen: boolean; missingPin: string; onChoose: () => void }) {
+/** The snackbar after a sign-in or sign-out: who, and when and by whom when the gateway says so. */
+function signedText(action: 'signedIn' | 'signedOut', name: string, at?: string | null, by?: string | null): string {
+  const time = at ? formatTime(at) : undefined;
+  if (time && by) return text(`signedSnackbar.${action}AtBy`, { name, time, by });
+  if (time) return text(`signedSnackbar.${action}At`, { name, time });
+  if (by) return text(`signedSnackbar.${action}By`, { name, by });
+  return text(`signedSnackbar.${action}`, { name });
+}
+
+/** A signer to choose: the name, or the name saying no PIN is set (`withoutPin`), which cannot be chosen. */
+function ChoiceButton({ choice, chosen, withoutPin, onChoose }: { choice: Choice; chosen: boolean; withoutPin: string; onChoose: () => void }) {
+  const t = useT();
   return (
     <Button
       size="large"
       type={chosen ? 'primary' : 'default'}
       aria-pressed={chosen}
       disabled={!choice.hasPin}
-      title={choice.hasPin ? undefined : `${choice.label} has no PIN yet (set it in their profile)`}
+      title={choice.hasPin ? undefined : t('childPage.noPinHint', { name: choice.label })}
       onClick={onChoose}
       style={BUTTON}
     >
-      {choice.label}
-      {choice.hasPin ? '' : ` (${missingPin})`}
+      {choice.hasPin ? choice.label : withoutPin}
     </Button>
   );
 }
@@ -66,21 +78,22 @@ function SignerChoice({ childName, choices, others, guardians, chosen, onChoose 
 }) {
   const otherOptions = others.filter((other) => !choices.some((choice) => choice.id === other.id));
   const isChosen = (kind: Signer['kind'], id: number) => chosen?.kind === kind && chosen.id === id;
+  const t = useT();
   return (
-    <Flex vertical gap={12} role="group" aria-label="Who is signing">
-      <Typography.Text strong style={{ fontSize: 20 }}>Who is signing?</Typography.Text>
-      <Typography.Text type="secondary">Staff of the room</Typography.Text>
-      <Flex gap={12} wrap role="group" aria-label="Staff of the room">
+    <Flex vertical gap={12} role="group" aria-label={t('childPage.whoIsSigning')}>
+      <Typography.Text strong style={{ fontSize: 20 }}>{t('childPage.whoIsSigningQuestion')}</Typography.Text>
+      <Typography.Text type="secondary">{t('childPage.roomStaff')}</Typography.Text>
+      <Flex gap={12} wrap role="group" aria-label={t('childPage.roomStaff')}>
         {choices.map((choice) => (
-          <ChoiceButton key={choice.id} choice={choice} chosen={isChosen('staff', choice.id)} missingPin="no PIN yet" onChoose={() => onChoose({ kind: 'staff', id: choice.id })} />
+          <ChoiceButton key={choice.id} choice={choice} chosen={isChosen('staff', choice.id)} withoutPin={t('childPage.staffWithoutPin', { name: choice.label })} onChoose={() => onChoose({ kind: 'staff', id: choice.id })} />
         ))}
       </Flex>
       {otherOptions.length > 0 && (
         <Select
           size="large"
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Another staff member"
-          aria-label="Another staff member"
+          placeholder={t('childPage.anotherStaffMember')}
+          aria-label={t('childPage.anotherStaffMember')}
           value={chosen?.kind === 'staff' && otherOptions.some((option) => option.id === chosen.id) ? chosen.id : null}
           options={otherOptions.map((option) => ({ value: option.id, label: option.label }))}
           onChange={(id: number) => onChoose({ kind: 'staff', id })}
@@ -88,14 +101,14 @@ function SignerChoice({ childName, choices, others, guardians, chosen, onChoose 
       )}
       {guardians.length > 0 && (
         <>
-          <Typography.Text type="secondary">{`${childName}'s guardians`}</Typography.Text>
-          <Flex gap={12} wrap role="group" aria-label={`${childName}'s guardians`}>
+          <Typography.Text type="secondary">{t('childPage.guardiansOf', { name: childName })}</Typography.Text>
+          <Flex gap={12} wrap role="group" aria-label={t('childPage.guardiansOf', { name: childName })}>
             {guardians.map((guardian) => (
               <ChoiceButton
                 key={guardian.id}
                 choice={guardian}
                 chosen={isChosen('guardian', guardian.id)}
-                missingPin="no PIN set"
+                withoutPin={t('childPage.guardianWithoutPin', { name: guardian.label })}
                 onChoose={() => onChoose({ kind: 'guardian', id: guardian.id })}
               />
             ))}
@@ -108,6 +121,7 @@ function SignerChoice({ childName, choices, others, guardians, chosen, onChoose 
 
 /** One child: photo, name, alerts, and the sign in or out by a staff member of the room or a guardian of the child, with their PIN. */
 export default function ChildPage() {
+  const t = useT();
   const id = useRouteId(ROUTE);
   const roomId = useAppSelector(selectUser)?.roomId;
   const dispatch = useAppDispatch();
@@ -132,7 +146,14 @@ export default function ChildPage() {
 
   let content;
   if (!id || byId.isError || (list.isError && !child)) {
-    content = <Result status="404" title="This child was not found" subTitle="The child may belong to another room." extra={<Link to="/tablet/search/child"><Button size="large">Back to the children</Button></Link>} />;
+    content = (
+      <Result
+        status="404"
+        title={t('childPage.notFound')}
+        subTitle={t('childPage.notFoundDetail')}
+        extra={<Link to="/tablet/search/child"><Button size="large">{t('childPage.backToChildren')}</Button></Link>}
+      />
+    );
   } else if (!child) {
     content = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   } else {
@@ -145,7 +166,7 @@ export default function ChildPage() {
       const by = result.data?.by?.label;
       const at = result.data?.at;
       dispatch(showSnackbar({
-        text: `${child.label} is signed ${signedIn ? 'out' : 'in'}${at ? ` at ${timeText(at)}` : ''}${by ? ` by ${by}` : ''}`,
+        text: signedText(signedIn ? 'signedOut' : 'signedIn', child.label, at, by),
         color: THEME_COLORS.light.success,
       }));
       void navigate('/tablet/search/child');
@@ -158,7 +179,7 @@ export default function ChildPage() {
             <PersonHeader person={child} photoUrl={child.photoUrl} roomId={roomId} signedInBy={signedIn ? openStaySigner(today) : null}>
               {onTheWay && (
                 <Tag color="purple" data-testid="child-on-the-way" style={{ fontSize: 16, padding: '4px 12px', whiteSpace: 'normal' }}>
-                  {onTheWay.guardian.label} is on the way, arriving ~{timeText(onTheWay.arrivingAt)}
+                  {t('childPage.onTheWay', { guardian: onTheWay.guardian.label, time: formatTime(onTheWay.arrivingAt) })}
                 </Tag>
               )}
               <ChildAlerts child={child} />
@@ -168,8 +189,8 @@ export default function ChildPage() {
         </Col>
         <Col xs={24} md={14}>
           <SignPanel
-            action={signedIn ? `Sign ${child.firstName} out` : `Sign ${child.firstName} in`}
-            pinPrompt={signerLabel ? `${signerLabel}, enter your PIN` : 'Choose who is signing, then enter the PIN'}
+            action={t(signedIn ? 'childPage.signOut' : 'childPage.signIn', { name: child.firstName })}
+            pinPrompt={signerLabel ? t('person.enterPin', { name: signerLabel }) : t('childPage.chooseSigner')}
             signer={
               <SignerChoice
                 childName={child.firstName}
@@ -192,7 +213,7 @@ export default function ChildPage() {
   return (
     <RoutePage path={ROUTE}>
       <Flex vertical gap={16}>
-        <Link to="/tablet/search/child">← All children of the room</Link>
+        <Link to="/tablet/search/child">{t('childPage.allChildren')}</Link>
         {content}
       </Flex>
     </RoutePage>

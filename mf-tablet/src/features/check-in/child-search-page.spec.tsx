@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatClock, formatTime } from '@daycare/i18n';
 import { requiredStaff } from '@daycare/shared';
 import { api, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto, type RoomDetailDto } from '@daycare/api-client';
 import { mockApi, renderInApp, tablet } from '@daycare/shared-features/testing';
-import { timeText } from '../people/people';
 import ChildSearchPage from './child-search-page';
-import { clockText } from './still-to-come';
 
 function child(id: number, label: string, overrides = {}): PeopleChildDto {
   const [firstName, lastName] = label.split(' ');
@@ -105,10 +104,10 @@ describe('the room tablet start screen', () => {
       await waitFor(() => expect(within(strip).getAllByRole('listitem')).toHaveLength(2));
       const noah = within(strip).getByTestId('expected-3');
       expect(noah.getAttribute('href')).toBe('/tablet/child/3');
-      expect(within(strip).getByRole('link', { name: `Noah Roy ${clockText('08:15')} Late` })).toBe(noah);
+      expect(within(strip).getByRole('link', { name: `Noah Roy ${formatClock('08:15')} Late` })).toBe(noah);
       expect(within(noah).getByText('Late')).toBeTruthy();
       const zoe = within(strip).getByTestId('expected-5');
-      expect(within(zoe).getByText(clockText('09:45'))).toBeTruthy();
+      expect(within(zoe).getByText(formatClock('09:45'))).toBeTruthy();
       expect(within(zoe).queryByText('Late')).toBeNull();
       expect(within(zoe).getByText('Reported').getAttribute('title')).toBe('Dentist first');
       expect(within(strip).getByText('Still to come (2)')).toBeTruthy();
@@ -143,7 +142,7 @@ describe('the room tablet start screen', () => {
     renderRoom(INFANTS, { notices: [notice], expected: () => [{ child: { id: 3, label: 'Noah Roy' }, photoUrl: null, room: { id: 1, label: 'Infants' }, arrives: '08:30', departs: null, source: 'schedule', note: null, late: true }] });
     const noah = await screen.findByTestId('child-card-3');
     await waitFor(() => expect(noah.getAttribute('aria-label')).toBe('Noah Roy, signed out, a guardian is on the way'));
-    expect(within(noah).getByText(`On the way ~${timeText(notice.arrivingAt)}`)).toBeTruthy();
+    expect(within(noah).getByText(`On the way ~${formatTime(notice.arrivingAt)}`)).toBeTruthy();
     expect(screen.getByTestId('child-card-1').getAttribute('aria-label')).toBe('Ava Patel, signed in');
     await waitFor(() => expect(screen.getByRole('link', { name: /^Noah Roy .* Late On the way ~/ })).toBe(screen.getByTestId('expected-3')));
   });

@@ -3,10 +3,11 @@ import { Col, Empty, Flex, Input, Row, Skeleton, Typography, theme } from 'antd'
 import { Link } from 'react-router';
 import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiMagnify, mdiSwapHorizontal } from '@mdi/js';
 import { useRoomByIdQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto } from '@daycare/api-client';
-import { findRoute } from '@daycare/routes';
+import { findRoute, routeTitle } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi, Panel } from '@daycare/ui';
 import { RoutePage, useMayOpen } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildCard } from './child-card';
 import { RoomRatio } from './room-ratio';
@@ -28,7 +29,7 @@ function Tile({ path, icon }: { path: string; icon: string }) {
       <Panel hoverable style={{ height: '100%' }}>
         <Flex align="center" gap={12}>
           <Mdi path={icon} size={1.6} color={token.colorPrimary} />
-          <Typography.Text strong>{entry.title}</Typography.Text>
+          <Typography.Text strong>{routeTitle(entry)}</Typography.Text>
         </Flex>
       </Panel>
     </Link>
@@ -43,6 +44,7 @@ function matches(child: PeopleChildDto, search: string): boolean {
 /** The room tablet's start screen: the room's live ratio, who is still to come, its children to find by name or photo (marked when a guardian is on the way), and the other tasks. */
 export default function ChildSearchPage() {
   const roomId = useAppSelector(selectUser)?.roomId;
+  const t = useT();
   const [search, setSearch] = useState('');
   const room = useRoomByIdQuery({ roomId: roomId as number }, { skip: !roomId });
   const children = useTabletChildrenListQuery({});
@@ -60,8 +62,8 @@ export default function ChildSearchPage() {
           size="large"
           allowClear
           prefix={<Mdi path={mdiMagnify} size={1} />}
-          placeholder="Search by name"
-          aria-label="Search by name"
+          placeholder={t('childSearch.searchByName')}
+          aria-label={t('childSearch.searchByName')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -76,9 +78,9 @@ export default function ChildSearchPage() {
             ))}
           </Row>
         ) : (
-          <Empty description={search ? `No child named "${search}" in this room` : 'No children in this room yet'} />
+          <Empty description={search ? t('childSearch.noMatch', { search }) : t('childSearch.empty')} />
         )}
-        <nav aria-label="Room tasks">
+        <nav aria-label={t('childSearch.roomTasks')}>
           <Row gutter={[16, 16]}>
             {TILES.filter((tile) => mayOpen(tile.path)).map((tile) => (
               <Col key={tile.path} xs={24} sm={12} lg={6}>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Flex, Typography } from 'antd';
 import { useTabletDailyChildAttendancesQuery, type DailyChildAttendanceDto, type PeopleChildDto } from '@daycare/api-client';
-import { timeText } from '../people/people';
+import { formatTime } from '@daycare/i18n';
+import { useT } from '../../i18n';
 
 export interface TodayStays {
   /** The child's stays of today, earliest first. */
@@ -33,21 +34,27 @@ export function openStaySigner({ stays }: TodayStays): string | null {
 /** The child's stays of today: when, where and by whom each began and ended. */
 export function ChildToday({ today }: { today: TodayStays }) {
   const { stays, loading } = today;
+  const t = useT();
+  const stayText = (stay: DailyChildAttendanceDto) => {
+    const time = formatTime(stay.startedAt);
+    const came = stay.signedInBy ? t('childToday.inBy', { time, name: stay.signedInBy.label }) : t('childToday.in', { time });
+    if (!stay.endedAt) return came;
+    const left = formatTime(stay.endedAt);
+    return `${came}, ${stay.signedOutBy ? t('childToday.outBy', { time: left, name: stay.signedOutBy.label }) : t('childToday.out', { time: left })}`;
+  };
   return (
-    <Flex vertical gap={4} style={{ width: '100%', textAlign: 'left' }} aria-label="Today">
-      <Typography.Text strong>Today</Typography.Text>
+    <Flex vertical gap={4} style={{ width: '100%', textAlign: 'left' }} aria-label={t('childToday.title')}>
+      <Typography.Text strong>{t('childToday.title')}</Typography.Text>
       {stays.length ? (
         <ul style={{ margin: 0, paddingLeft: 20 }}>
           {stays.map((stay) => (
             <li key={stay.attendanceId}>
-              In {timeText(stay.startedAt)}{stay.signedInBy ? ` by ${stay.signedInBy.label}` : ''}
-              {stay.endedAt ? `, out ${timeText(stay.endedAt)}${stay.signedOutBy ? ` by ${stay.signedOutBy.label}` : ''}` : ''}
-              {` (${stay.room.label})`}
+              {`${stayText(stay)} (${stay.room.label})`}
             </li>
           ))}
         </ul>
       ) : (
-        <Typography.Text type="secondary">{loading ? 'Loading…' : 'Not here yet today'}</Typography.Text>
+        <Typography.Text type="secondary">{t(loading ? 'childToday.loading' : 'childToday.notHereYet')}</Typography.Text>
       )}
     </Flex>
   );

@@ -1,17 +1,13 @@
 import { Avatar, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useExpectedAttendanceExpectedQuery, type ExpectedChildDto, type OnMyWayDto, type PeopleChildDto } from '@daycare/api-client';
+import { formatClock, formatTime } from '@daycare/i18n';
 import { Panel } from '@daycare/ui';
-import { isIn, timeText } from '../people/people';
+import { useT } from '../../i18n';
+import { isIn } from '../people/people';
 
 /** How often the list is asked again while nothing changes, so "Late" appears once an arrival time passes. */
 export const EXPECTED_REFRESH_MS = 60_000;
-
-/** A local wall-clock time `HH:MM` in the tablet's format, e.g. "8:30 AM". */
-export function clockText(hhmm: string): string {
-  const [hours, minutes] = hhmm.split(':').map(Number);
-  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-}
 
 function initialsOf(label: string): string {
   const parts = label.split(' ').filter(Boolean);
@@ -20,8 +16,9 @@ function initialsOf(label: string): string {
 
 function Expected({ expected, onTheWay }: { expected: ExpectedChildDto; onTheWay?: OnMyWayDto }) {
   const { token } = theme.useToken();
+  const t = useT();
   const { child } = expected;
-  const when = clockText(expected.arrives);
+  const when = formatClock(expected.arrives);
   return (
     <Link
       to={`/tablet/child/${child.id}`}
@@ -45,9 +42,9 @@ function Expected({ expected, onTheWay }: { expected: ExpectedChildDto; onTheWay
           <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>{child.label}</Typography.Text>
           <Flex gap={4} wrap align="center">
             <Typography.Text type="secondary">{when}</Typography.Text>
-            {expected.late && <Tag color="error" style={{ marginInlineEnd: 0 }}>Late</Tag>}
-            {expected.source === 'reported' && <Tag title={expected.note ?? undefined} style={{ marginInlineEnd: 0 }}>Reported</Tag>}
-            {onTheWay && <Tag color="purple" style={{ marginInlineEnd: 0 }}>On the way ~{timeText(onTheWay.arrivingAt)}</Tag>}
+            {expected.late && <Tag color="error" style={{ marginInlineEnd: 0 }}>{t('stillToCome.lateTag')}</Tag>}
+            {expected.source === 'reported' && <Tag title={expected.note ?? undefined} style={{ marginInlineEnd: 0 }}>{t('stillToCome.reported')}</Tag>}
+            {onTheWay && <Tag color="purple" style={{ marginInlineEnd: 0 }}>{t('presence.onTheWay', { time: formatTime(onTheWay.arrivingAt) })}</Tag>}
           </Flex>
         </Flex>
       </Flex>
@@ -65,6 +62,7 @@ export function StillToCome({ roomId, children, onTheWay }: {
   children: PeopleChildDto[] | undefined;
   onTheWay: Map<number, OnMyWayDto>;
 }) {
+  const t = useT();
   const expected = useExpectedAttendanceExpectedQuery({ roomId: roomId ?? undefined }, { pollingInterval: EXPECTED_REFRESH_MS });
   // The shell reloads this list when a child comes or goes (OnChildStatusChange, OnAttendanceUpdated); the live
   // people list drops a child who is in at once, before that answer is back.
@@ -74,9 +72,9 @@ export function StillToCome({ roomId, children, onTheWay }: {
   return (
     <Panel
       size="small"
-      aria-label="Still to come"
-      title={`Still to come${waiting.length ? ` (${waiting.length})` : ''}`}
-      extra={late ? <Tag color="error">{late} late</Tag> : undefined}
+      aria-label={t('stillToCome.title')}
+      title={waiting.length ? t('stillToCome.titleWithCount', { waiting: waiting.length }) : t('stillToCome.title')}
+      extra={late ? <Tag color="error">{t('stillToCome.late', { count: late })}</Tag> : undefined}
     >
       {expected.isLoading ? (
         <Skeleton active title={false} paragraph={{ rows: 1 }} />
@@ -90,7 +88,7 @@ export function StillToCome({ roomId, children, onTheWay }: {
           ))}
         </Flex>
       ) : (
-        <Typography.Text type="secondary">No one else is expected today</Typography.Text>
+        <Typography.Text type="secondary">{t('stillToCome.noneExpected')}</Typography.Text>
       )}
     </Panel>
   );

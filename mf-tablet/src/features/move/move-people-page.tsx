@@ -4,10 +4,12 @@ import {
   useRoomListQuery, useTabletChildrenListQuery, useTabletMovePeopleMutation, useTabletStaffListQuery,
   type PeopleChildDto, type PeopleStaffDto, type RoomDto,
 } from '@daycare/api-client';
+import { localMessage } from '@daycare/i18n';
 import { THEME_COLORS, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
 import { handleErrorsInPage, selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { isIn } from '../people/people';
 
 handleErrorsInPage('tabletMovePeople');
@@ -23,15 +25,16 @@ function PeopleChoice({ title, people, rooms, chosen, targetRoomId, onChange }: 
   onChange: (ids: number[]) => void;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   const movable = people.filter((person) => person.rId !== targetRoomId).map((person) => person.id);
   const allChosen = movable.length > 0 && movable.every((id) => chosen.includes(id));
-  const roomLabel = (id: number | null) => rooms.find((room) => room.id === id)?.label ?? 'another room';
+  const roomLabel = (id: number | null) => rooms.find((room) => room.id === id)?.label ?? t('move.anotherRoom');
   return (
     <Panel
       title={title}
       extra={
         <Button disabled={!movable.length} onClick={() => onChange(allChosen ? [] : movable)}>
-          {allChosen ? 'Choose none' : 'Choose all'}
+          {t(allChosen ? 'move.chooseNone' : 'move.chooseAll')}
         </Button>
       }
     >
@@ -48,13 +51,13 @@ function PeopleChoice({ title, people, rooms, chosen, targetRoomId, onChange }: 
                 style={{ padding: `${token.paddingSM}px ${token.padding}px`, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, marginInlineStart: 0 }}
               >
                 <span>{person.label}</span>
-                <Typography.Text type="secondary">{here ? ' · already there' : ` · in ${roomLabel(person.rId)}`}</Typography.Text>
+                <Typography.Text type="secondary">{` · ${here ? t('move.alreadyThere') : t('move.inRoom', { room: roomLabel(person.rId) })}`}</Typography.Text>
               </Checkbox>
             );
           })}
         </Flex>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody signed in" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('move.nobodySignedIn')} />
       )}
     </Panel>
   );
@@ -63,6 +66,7 @@ function PeopleChoice({ title, people, rooms, chosen, targetRoomId, onChange }: 
 /** A director moves signed-in children and staff to another room: each stay ends and the next begins at the same moment. */
 export default function MovePeoplePage() {
   const { token } = theme.useToken();
+  const t = useT();
   const dispatch = useAppDispatch();
   const ownRoomId = useAppSelector(selectUser)?.roomId ?? null;
   const [fromRoomId, setFromRoomId] = useState<number | null>(ownRoomId);
@@ -88,7 +92,7 @@ export default function MovePeoplePage() {
     const result = await move({ movePeopleDto: { roomId: targetRoomId, children: chosenChildren, staff: chosenStaff } });
     if (result.error) return;
     const moved = result.data.length;
-    dispatch(showSnackbar({ text: `${moved === 1 ? '1 person' : `${moved} people`} moved to ${target?.label ?? 'the room'}`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('move.moved', { count: moved, room: target?.label ?? t('move.theRoom') }), color: THEME_COLORS.light.success }));
     setChildIds([]);
     setStaffIds([]);
   };
@@ -103,21 +107,21 @@ export default function MovePeoplePage() {
           <Row gutter={[24, 16]}>
             <Col xs={24} md={12}>
               <Flex vertical gap={4}>
-                <label htmlFor="move-from">From</label>
+                <label htmlFor="move-from">{t('move.from')}</label>
                 <Select
                   id="move-from"
                   size="large"
-                  aria-label="From"
+                  aria-label={t('move.from')}
                   value={fromRoomId ?? 0}
-                  options={[{ value: 0, label: 'Every room' }, ...roomOptions]}
+                  options={[{ value: 0, label: t('move.everyRoom') }, ...roomOptions]}
                   onChange={(id: number) => setFromRoomId(id || null)}
                 />
               </Flex>
             </Col>
             <Col xs={24} md={12}>
               <Flex vertical gap={4}>
-                <label htmlFor="move-to">Move to</label>
-                <Select id="move-to" size="large" aria-label="Move to" placeholder="Choose the room" value={targetRoomId} options={roomOptions} onChange={setTargetRoomId} />
+                <label htmlFor="move-to">{t('move.moveTo')}</label>
+                <Select id="move-to" size="large" aria-label={t('move.moveTo')} placeholder={t('move.chooseRoom')} value={targetRoomId} options={roomOptions} onChange={setTargetRoomId} />
               </Flex>
             </Col>
           </Row>
@@ -126,14 +130,14 @@ export default function MovePeoplePage() {
           ) : (
             <Row gutter={[24, 24]}>
               <Col xs={24} md={12}>
-                <PeopleChoice title="Children" people={signedInChildren} rooms={rooms.data ?? []} chosen={chosenChildren} targetRoomId={targetRoomId} onChange={setChildIds} />
+                <PeopleChoice title={t('move.children')} people={signedInChildren} rooms={rooms.data ?? []} chosen={chosenChildren} targetRoomId={targetRoomId} onChange={setChildIds} />
               </Col>
               <Col xs={24} md={12}>
-                <PeopleChoice title="Staff" people={signedInStaff} rooms={rooms.data ?? []} chosen={chosenStaff} targetRoomId={targetRoomId} onChange={setStaffIds} />
+                <PeopleChoice title={t('move.staff')} people={signedInStaff} rooms={rooms.data ?? []} chosen={chosenStaff} targetRoomId={targetRoomId} onChange={setStaffIds} />
               </Col>
             </Row>
           )}
-          {moving.error ? <Alert type="error" showIcon role="alert" title={chooseErrorMessage(moving.error as ErrorLike)} /> : null}
+          {moving.error ? <Alert type="error" showIcon role="alert" title={localMessage(chooseErrorMessage(moving.error as ErrorLike))} /> : null}
           <div style={{ position: 'sticky', bottom: 0, zIndex: 1, padding: `${token.paddingSM}px 0`, background: token.colorBgLayout }}>
           <Button
             type="primary"
@@ -144,7 +148,7 @@ export default function MovePeoplePage() {
             onClick={() => void submit()}
             style={{ height: 80, fontSize: 24 }}
           >
-            {!target ? 'Choose the room to move to' : count === 0 ? `Choose who moves to ${target.label}` : `Move ${count === 1 ? '1 person' : `${count} people`} to ${target.label}`}
+            {!target ? t('move.chooseTarget') : count === 0 ? t('move.chooseWho', { room: target.label }) : t('move.move', { count, room: target.label })}
           </Button>
           </div>
         </Flex>

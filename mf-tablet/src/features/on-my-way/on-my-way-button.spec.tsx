@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatTime } from '@daycare/i18n';
 import { api, type OnMyWayDto } from '@daycare/api-client';
 import { mockApi, renderInApp, tablet } from '@daycare/shared-features/testing';
 import { RemoteFrame } from '../frame/remote-frame';
-import { timeText } from '../people/people';
 
 function notice(id: number, child: string, guardian: string, overrides: Partial<OnMyWayDto> = {}): OnMyWayDto {
   return {
@@ -38,9 +38,9 @@ describe("the room tablet's on-my-way notices", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'On the way: 2 unread' }));
     const ava = await screen.findByTestId('omw-notice-1');
     expect(within(ava).getByText('Ava Patel')).toBeTruthy();
-    expect(within(ava).getByText(`Sarah Patel, arriving ~${timeText('2026-11-23T13:40:00Z')}`)).toBeTruthy();
+    expect(within(ava).getByText(`Sarah Patel, arriving ~${formatTime('2026-11-23T13:40:00Z')}`)).toBeTruthy();
     expect(within(ava).getByText('“Running 5 minutes late”')).toBeTruthy();
-    expect(within(screen.getByTestId('omw-notice-2')).getByText(`Wei Chen, arriving ~${timeText('2026-11-23T14:10:00Z')}`)).toBeTruthy();
+    expect(within(screen.getByTestId('omw-notice-2')).getByText(`Wei Chen, arriving ~${formatTime('2026-11-23T14:10:00Z')}`)).toBeTruthy();
     expect(calls.find((call) => call.key === 'GET /api/onmyway/roomOmw')?.url.searchParams.get('roomId')).toBe('1');
   });
 

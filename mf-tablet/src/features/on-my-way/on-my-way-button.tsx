@@ -3,6 +3,7 @@ import { Badge, Button, theme } from 'antd';
 import { mdiCarArrowRight } from '@mdi/js';
 import { useOnMyWayCountQuery } from '@daycare/api-client';
 import { Mdi } from '@daycare/ui';
+import { useT } from '../../i18n';
 
 const OnMyWayDrawer = lazy(() => import('./on-my-way-notices'));
 
@@ -12,6 +13,7 @@ const OnMyWayDrawer = lazy(() => import('./on-my-way-notices'));
  */
 export function OnMyWayButton() {
   const { token } = theme.useToken();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const count = useOnMyWayCountQuery().data?.count ?? 0;
@@ -26,11 +28,11 @@ export function OnMyWayButton() {
           size="large"
           type={count ? 'primary' : 'default'}
           icon={<Mdi path={mdiCarArrowRight} size={1.1} />}
-          aria-label={count ? `On the way: ${count} unread` : 'On the way: none unread'}
+          aria-label={count ? t('onMyWay.unread', { count }) : t('onMyWay.noneUnread')}
           onClick={show}
           style={{ minHeight: 56, paddingInline: token.padding }}
         >
-          On the way
+          {t('onMyWay.button')}
         </Button>
       </Badge>
       {opened && (

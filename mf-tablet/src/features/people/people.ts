@@ -1,7 +1,7 @@
-// What the tablet's people screens share: who is in, names as initials, times in the tablet's locale,
-// and the person id of the address.
+// What the tablet's people screens share: who is in, names as initials, and the person id of the address.
 import { matchPath, useLocation } from 'react-router';
 import { AttendanceStatus } from '@daycare/shared';
+import { t } from '../../i18n';
 
 /** `status` of the people lists: 1 signed in, otherwise signed out. */
 export const SIGNED_IN = AttendanceStatus.SignedIn;
@@ -21,13 +21,11 @@ export const isElsewhere = (person: { status: number; rId: number | null }, room
 
 /** The state a card's accessible name gives, e.g. "signed in" or "signed in to another room". */
 export const stateText = (person: { status: number; rId?: number | null }, roomId?: number | null) =>
-  isIn(person) ? (isElsewhere({ status: person.status, rId: person.rId ?? null }, roomId) ? 'signed in to another room' : 'signed in') : 'signed out';
+  t(isIn(person) ? (isElsewhere({ status: person.status, rId: person.rId ?? null }, roomId) ? 'presence.signedInElsewhere' : 'presence.signedIn') : 'presence.signedOut');
 
 export function initials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
   return `${person.firstName[0] ?? ''}${person.lastName[0] ?? ''}`.toUpperCase();
 }
-
-export const timeText = (instant: string) => new Date(instant).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
 
 /** The positive integer `:id` of the address, read against the page's route. */
 export function useRouteId(pattern: string): number | undefined {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
-import { initials, isElsewhere, isIn, timeText, type PersonLike } from './people';
+import { formatTime } from '@daycare/i18n';
+import { useT } from '../../i18n';
+import { initials, isElsewhere, isIn, type PersonLike } from './people';
 
 /** The big photo (or initials), the full name and whether the person is in, since when. */
 export function PersonHeader({ person, photoUrl, roomId, signedInBy, children }: {
@@ -13,8 +15,14 @@ export function PersonHeader({ person, photoUrl, roomId, signedInBy, children }:
   children?: ReactNode;
 }) {
   const { token } = theme.useToken();
+  const t = useT();
   const signedIn = isIn(person);
   const elsewhere = isElsewhere(person, roomId);
+  const time = person.signedInAt ? formatTime(person.signedInAt) : null;
+  let state: string;
+  if (!time) state = t(elsewhere ? 'person.signedInElsewhere' : 'person.signedIn');
+  else if (signedInBy && !elsewhere) state = t('person.signedInAtBy', { time, name: signedInBy });
+  else state = t(elsewhere ? 'person.signedInElsewhereSince' : 'person.signedInSince', { time });
   return (
     <Flex vertical align="center" gap={12} style={{ textAlign: 'center' }}>
       <Avatar
@@ -29,11 +37,10 @@ export function PersonHeader({ person, photoUrl, roomId, signedInBy, children }:
       {signedIn ? (
         // Wraps in a narrow column (portrait) rather than running out of the panel.
         <Tag color={elsewhere ? 'processing' : 'success'} style={{ fontSize: token.fontSizeLG, padding: '4px 12px', whiteSpace: 'normal', maxWidth: '100%', marginInlineEnd: 0 }}>
-          {elsewhere ? 'Signed in to another room' : 'Signed in'}
-          {person.signedInAt ? (signedInBy && !elsewhere ? ` ${timeText(person.signedInAt)} by ${signedInBy}` : ` since ${timeText(person.signedInAt)}`) : ''}
+          {state}
         </Tag>
       ) : (
-        <Tag style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>Signed out</Tag>
+        <Tag style={{ fontSize: token.fontSizeLG, padding: '4px 12px' }}>{t('person.signedOut')}</Tag>
       )}
       {children}
     </Flex>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Typography } from 'antd';
+import { localMessage } from '@daycare/i18n';
 import { PIN_MAX_DIGITS, PIN_MIN_DIGITS, chooseErrorMessage, type ErrorLike } from '@daycare/shared';
 import { Panel } from '@daycare/ui';
 import { PinPad } from './pin-pad';
@@ -33,7 +34,7 @@ export function SignPanel({ action, pinPrompt, signer, ready = true, sending, er
           <Typography.Text strong style={{ fontSize: 20 }}>{pinPrompt}</Typography.Text>
           <PinPad value={pin} onChange={setPin} disabled={!ready || sending} />
         </Flex>
-        {error ? <Alert type="error" showIcon role="alert" title={chooseErrorMessage(error as ErrorLike)} /> : null}
+        {error ? <Alert type="error" showIcon role="alert" title={localMessage(chooseErrorMessage(error as ErrorLike))} /> : null}
         <Button
           type="primary"
           size="large"

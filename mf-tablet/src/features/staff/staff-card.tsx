@@ -1,12 +1,15 @@
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { PeopleStaffDto } from '@daycare/api-client';
+import { formatTime } from '@daycare/i18n';
 import { Panel } from '@daycare/ui';
-import { initials, isElsewhere, isIn, timeText } from '../people/people';
+import { useT } from '../../i18n';
+import { initials, isElsewhere, isIn } from '../people/people';
 
 /** One staff member of the room: initials, in (green, since when) or out, and whether they can sign in here yet. */
 export function StaffCard({ member, roomId }: { member: PeopleStaffDto; /** The tablet's room. */ roomId?: number | null }) {
   const { token } = theme.useToken();
+  const t = useT();
   const elsewhere = isElsewhere(member, roomId);
   const signedIn = isIn(member) && !elsewhere;
   return (
@@ -23,13 +26,13 @@ export function StaffCard({ member, roomId }: { member: PeopleStaffDto; /** The 
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{member.label}</Typography.Text>
           <Flex vertical align="center" gap={4}>
             {signedIn ? (
-              <Tag color="success">In{member.signedInAt ? ` since ${timeText(member.signedInAt)}` : ''}</Tag>
+              <Tag color="success">{member.signedInAt ? t('presence.inSince', { time: formatTime(member.signedInAt) }) : t('presence.in')}</Tag>
             ) : elsewhere ? (
-              <Tag color="processing">In another room</Tag>
+              <Tag color="processing">{t('presence.inElsewhere')}</Tag>
             ) : (
-              <Tag>Out</Tag>
+              <Tag>{t('presence.out')}</Tag>
             )}
-            {!member.hasPin && <Tag color="warning">No PIN yet</Tag>}
+            {!member.hasPin && <Tag color="warning">{t('staffCard.noPin')}</Tag>}
           </Flex>
         </Flex>
       </Panel>

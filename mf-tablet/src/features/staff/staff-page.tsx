@@ -1,10 +1,11 @@
 import { Alert, Button, Col, Flex, Result, Row, Skeleton } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTabletStaffByIdQuery, useTabletStaffListQuery } from '@daycare/api-client';
-import { THEME_COLORS } from '@daycare/shared';
+import { PIN_MAX_DIGITS, PIN_MIN_DIGITS, THEME_COLORS } from '@daycare/shared';
 import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { useAttendanceTap } from '../people/attendance-tap';
 import { isIn, useRouteId } from '../people/people';
 import { PersonHeader } from '../people/person-header';
@@ -14,6 +15,7 @@ const ROUTE = '/tablet/staff/:id';
 
 /** A staff member signs themselves in to the tablet's room, or out, with their own PIN. */
 export default function StaffPage() {
+  const t = useT();
   const id = useRouteId(ROUTE);
   const roomId = useAppSelector(selectUser)?.roomId;
   const dispatch = useAppDispatch();
@@ -26,7 +28,13 @@ export default function StaffPage() {
 
   let content;
   if (!id || byId.isError || (list.isError && !member)) {
-    content = <Result status="404" title="This staff member was not found" extra={<Link to="/tablet/search/staff"><Button size="large">Back to the staff</Button></Link>} />;
+    content = (
+      <Result
+        status="404"
+        title={t('staffPage.notFound')}
+        extra={<Link to="/tablet/search/staff"><Button size="large">{t('staffPage.backToStaff')}</Button></Link>}
+      />
+    );
   } else if (!member) {
     content = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   } else {
@@ -34,7 +42,7 @@ export default function StaffPage() {
     const submit = async (pin: string) => {
       const result = await send({ personType: 'staff', personId: member.id, action: signedIn ? 'signOut' : 'signIn', pin });
       if (result.error) return false;
-      dispatch(showSnackbar({ text: `${member.label} is signed ${signedIn ? 'out' : 'in'}`, color: THEME_COLORS.light.success }));
+      dispatch(showSnackbar({ text: t(signedIn ? 'signedSnackbar.signedOut' : 'signedSnackbar.signedIn', { name: member.label }), color: THEME_COLORS.light.success }));
       void navigate('/tablet/search/staff');
       return true;
     };
@@ -48,8 +56,8 @@ export default function StaffPage() {
         <Col xs={24} md={14}>
           {member.hasPin ? (
             <SignPanel
-              action={signedIn ? 'Sign out' : 'Sign in'}
-              pinPrompt={`${member.firstName}, enter your PIN`}
+              action={t(signedIn ? 'staffPage.signOut' : 'staffPage.signIn')}
+              pinPrompt={t('person.enterPin', { name: member.firstName })}
               sending={sending.isLoading}
               error={sending.error}
               onSubmit={submit}
@@ -58,8 +66,8 @@ export default function StaffPage() {
             <Alert
               type="warning"
               showIcon
-              title={`${member.firstName} has no PIN yet`}
-              description="Set a personal PIN of 4 to 6 digits in your profile first; then sign in here with it."
+              title={t('staffPage.noPinTitle', { name: member.firstName })}
+              description={t('staffPage.noPinDetail', { min: PIN_MIN_DIGITS, max: PIN_MAX_DIGITS })}
             />
           )}
         </Col>
@@ -69,7 +77,7 @@ export default function StaffPage() {
   return (
     <RoutePage path={ROUTE}>
       <Flex vertical gap={16}>
-        <Link to="/tablet/search/staff">← All staff of the room</Link>
+        <Link to="/tablet/search/staff">{t('staffPage.allStaff')}</Link>
         {content}
       </Flex>
     </RoutePage>

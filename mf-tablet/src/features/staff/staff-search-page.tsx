@@ -6,11 +6,13 @@ import { useTabletStaffListQuery } from '@daycare/api-client';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { isElsewhere, isIn } from '../people/people';
 import { StaffCard } from './staff-card';
 
 /** The room's staff (home room, or signed in here), live: tap your card to sign yourself in or out. */
 export default function StaffSearchPage() {
+  const t = useT();
   const roomId = useAppSelector(selectUser)?.roomId;
   const [search, setSearch] = useState('');
   const staff = useTabletStaffListQuery({});
@@ -21,15 +23,15 @@ export default function StaffSearchPage() {
     <RoutePage path="/tablet/search/staff">
       <Flex vertical gap={24}>
         <Flex justify="space-between" align="center" wrap gap={12}>
-          <Link to="/tablet/search/child">← The children of the room</Link>
-          {staff.data && <span>{inCount === 1 ? '1 staff member in' : `${inCount} staff members in`}</span>}
+          <Link to="/tablet/search/child">{t('staffSearch.backToChildren')}</Link>
+          {staff.data && <span>{t('staffSearch.inCount', { count: inCount })}</span>}
         </Flex>
         <Input
           size="large"
           allowClear
           prefix={<Mdi path={mdiMagnify} size={1} />}
-          placeholder="Search by name"
-          aria-label="Search by name"
+          placeholder={t('staffSearch.searchByName')}
+          aria-label={t('staffSearch.searchByName')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -44,7 +46,7 @@ export default function StaffSearchPage() {
             ))}
           </Row>
         ) : (
-          <Empty description={search ? `No staff member named "${search}" in this room` : 'No staff in this room yet'} />
+          <Empty description={search ? t('staffSearch.noMatch', { search }) : t('staffSearch.empty')} />
         )}
       </Flex>
     </RoutePage>

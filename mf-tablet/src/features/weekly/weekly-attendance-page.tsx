@@ -3,10 +3,12 @@ import { Button, Empty, Flex, Select, Skeleton, Table, Typography } from 'antd';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import dayjs from 'dayjs';
 import { useRoomListQuery, useTabletWeeklyRoomAttendanceQuery, type WeeklyPersonDto } from '@daycare/api-client';
+import { formatDate, useLanguage } from '@daycare/i18n';
 import { UserType } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi, Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { t as text, useT } from '../../i18n';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -15,19 +17,34 @@ export function hoursText(minutes: number): string {
   if (!minutes) return '—';
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return hours ? (rest ? `${hours}h ${rest}m` : `${hours}h`) : `${rest}m`;
+  return hours ? (rest ? text('weekly.hoursMinutes', { hours, minutes: rest }) : text('weekly.hours', { hours })) : text('weekly.minutes', { minutes: rest });
 }
 
-function PeopleWeek({ title, people, days }: { title: string; people: WeeklyPersonDto[]; days: string[] }) {
+/**
+ * A day in full without its weekday, e.g. "November 16, 2026" (16 de novembro de 2026): the week's
+ * first day is always a Monday, so the library's styles (with the weekday, or a short month) do not fit.
+ */
+function dayInFull(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(dayjs(day).toDate());
+}
+
+const GROUPS = {
+  children: { title: 'weekly.children', everyone: 'weekly.everyChild', none: 'weekly.noChildren' },
+  staff: { title: 'weekly.staff', everyone: 'weekly.everyStaffMember', none: 'weekly.noStaff' },
+} as const;
+
+function PeopleWeek({ group, people, days }: { group: keyof typeof GROUPS; people: WeeklyPersonDto[]; days: string[] }) {
+  const t = useT();
+  const title = t(GROUPS[group].title);
   const columns = [
-    { key: 'label', title: 'Name', dataIndex: 'label', fixed: 'left' as const, width: 200 },
+    { key: 'label', title: t('weekly.name'), dataIndex: 'label', fixed: 'left' as const, width: 200 },
     ...days.map((day, index) => ({
       key: day,
-      title: dayjs(day).format('ddd D'),
+      title: t('weekly.dayColumn', { weekday: formatDate(day, 'shortWeekday'), day: dayjs(day).date() }),
       align: 'right' as const,
       render: (_: unknown, person: WeeklyPersonDto) => hoursText(person.minutes[index] ?? 0),
     })),
-    { key: 'total', title: 'Week', align: 'right' as const, render: (_: unknown, person: WeeklyPersonDto) => <strong>{hoursText(person.totalMinutes)}</strong> },
+    { key: 'total', title: t('weekly.week'), align: 'right' as const, render: (_: unknown, person: WeeklyPersonDto) => <strong>{hoursText(person.totalMinutes)}</strong> },
   ];
   return (
     <Panel title={title} aria-label={title}>
@@ -41,7 +58,7 @@ function PeopleWeek({ title, people, days }: { title: string; people: WeeklyPers
           dataSource={people}
           summary={() => (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0}><strong>Every {title === 'Children' ? 'child' : 'staff member'}</strong></Table.Summary.Cell>
+              <Table.Summary.Cell index={0}><strong>{t(GROUPS[group].everyone)}</strong></Table.Summary.Cell>
               {days.map((day, index) => (
                 <Table.Summary.Cell key={day} index={index + 1} align="right">
                   {hoursText(people.reduce((sum, person) => sum + (person.minutes[index] ?? 0), 0))}
@@ -54,7 +71,7 @@ function PeopleWeek({ title, people, days }: { title: string; people: WeeklyPers
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No ${title.toLowerCase()} in the room this week`} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(GROUPS[group].none)} />
       )}
     </Panel>
   );
@@ -62,6 +79,8 @@ function PeopleWeek({ title, people, days }: { title: string; people: WeeklyPers
 
 /** The room's week: minutes in the room per child and staff member, Monday to Sunday, with the totals. */
 export default function WeeklyAttendancePage() {
+  const t = useT();
+  const language = useLanguage();
   const user = useAppSelector(selectUser);
   const isTablet = user?.type === UserType.Tablet;
   const [date, setDate] = useState(() => dayjs().format(DAY));
@@ -82,17 +101,17 @@ export default function WeeklyAttendancePage() {
       <Flex vertical gap={24}>
         <Flex gap={12} wrap align="center" justify="space-between">
           <Flex gap={12} align="center" wrap>
-            <Button size="large" aria-label="Previous week" icon={<Mdi path={mdiChevronLeft} size={1.2} />} onClick={() => shift(-1)} />
+            <Button size="large" aria-label={t('weekly.previousWeek')} icon={<Mdi path={mdiChevronLeft} size={1.2} />} onClick={() => shift(-1)} />
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {data ? `${data.room.label}: week of ${dayjs(data.weekStart).format('MMMM D, YYYY')}` : 'The week'}
+              {data ? t('weekly.title', { room: data.room.label, date: dayInFull(data.weekStart, language) }) : t('weekly.theWeek')}
             </Typography.Title>
-            <Button size="large" aria-label="Next week" icon={<Mdi path={mdiChevronRight} size={1.2} />} onClick={() => shift(1)} />
-            {!thisWeek && <Button size="large" onClick={() => setDate(dayjs().format(DAY))}>This week</Button>}
+            <Button size="large" aria-label={t('weekly.nextWeek')} icon={<Mdi path={mdiChevronRight} size={1.2} />} onClick={() => shift(1)} />
+            {!thisWeek && <Button size="large" onClick={() => setDate(dayjs().format(DAY))}>{t('weekly.thisWeek')}</Button>}
           </Flex>
           {!isTablet && (
             <Select
               size="large"
-              aria-label="Room"
+              aria-label={t('weekly.room')}
               style={{ minWidth: 220 }}
               value={chosenRoom}
               options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.label }))}
@@ -101,13 +120,13 @@ export default function WeeklyAttendancePage() {
           )}
         </Flex>
         {week.isError ? (
-          <Empty description="This week could not be loaded" />
+          <Empty description={t('weekly.loadFailed')} />
         ) : !data || week.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
           <>
-            <PeopleWeek title="Children" people={data.children} days={data.days} />
-            <PeopleWeek title="Staff" people={data.staff} days={data.days} />
+            <PeopleWeek group="children" people={data.children} days={data.days} />
+            <PeopleWeek group="staff" people={data.staff} days={data.days} />
           </>
         )}
       </Flex>
