@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { ensureXsrfCookie } from '@daycare/api-client';
-import { followOtherTabs, reloadSignedInUser, setNavigator, store } from '@daycare/store';
+import { setLanguage } from '@daycare/i18n';
+import { followOtherTabs, reloadSignedInUser, selectLanguage, setNavigator, store } from '@daycare/store';
 import { nonceStyleElements } from '@daycare/ui';
 import { AppProviders } from '@daycare/shared-features';
 import { rewriteHashUrl } from './app/hash-url';
@@ -16,8 +17,11 @@ followLiveSession(store);
 const router = createBrowserRouter(appRoutes());
 setNavigator((path) => void router.navigate(path));
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <AppProviders store={store}>
-    <RouterProvider router={router} />
-  </AppProviders>,
-);
+// A reader of another language gets their texts on the first paint, not English first.
+void setLanguage(selectLanguage(store.getState())).finally(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+});

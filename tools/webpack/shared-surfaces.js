@@ -68,7 +68,8 @@ function problemWith(dependency) {
     const where = request === 'antd' ? 'tools/webpack/surfaces/antd.js (loads with the shell) or ANTD_ON_DEMAND in tools/webpack/shared-surfaces.js' : `tools/webpack/surfaces/${request}.js`;
     return `imports { ${name} } from '${request}', which the apps do not share: add it to ${where}`;
   }
-  const deepAntd = request.startsWith('antd/') && !ON_DEMAND_KEYS.has(request);
+  // antd's locales are plain texts, no state: an app may load the one its reader needs.
+  const deepAntd = request.startsWith('antd/') && !ON_DEMAND_KEYS.has(request) && !request.startsWith('antd/es/locale/');
   if (deepAntd || request.startsWith('react-router/')) {
     return `imports '${request}', which the apps do not share (a private copy would not see the shared theme and router): import from '${request.split('/')[0]}' instead`;
   }

@@ -75,6 +75,8 @@ export const STORAGE_KEYS = {
   mutedNotificationTypes: 'mutedNotificationTypes',
   tileDisplay: 'tileDisplay',
   theme: 'theme',
+  /** The language this browser reads the product in until a signed-in user's own applies. */
+  language: 'language',
   /** Session storage. */
   appVersion: 'appVersion',
   /** Session storage: the page a visitor asked for before signing in. */

@@ -2,7 +2,7 @@ import { NotificationType, STORAGE_KEYS } from '@daycare/shared';
 import { createAppStore } from './store';
 import {
   ATTENDANCE_SEARCH_KEY, DEFAULT_ATTENDANCE_SEARCH, selectAttendanceSearchSettings, setAttendanceSearchSettings, setAutoReload,
-  setNotificationSoundMuted, setTheme, toggleFluidLayout,
+  chooseLanguage, setNotificationSoundMuted, setTheme, toggleFluidLayout,
 } from './preferences-slice';
 
 describe('preferences', () => {
@@ -10,8 +10,20 @@ describe('preferences', () => {
 
   it('start light, narrow, without auto reload and with every sound on', () => {
     expect(createAppStore().getState().preferences).toEqual({
-      theme: 'light', fluidLayout: false, autoReload: false, mutedNotificationTypes: [], attendanceSearch: {},
+      theme: 'light', language: 'en', fluidLayout: false, autoReload: false, mutedNotificationTypes: [], attendanceSearch: {},
     });
+  });
+
+  it("speak the browser's language until the person chooses one, and remember the choice", () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-PT', 'en']);
+    expect(createAppStore().getState().preferences.language).toBe('pt-BR');
+    languages.mockReturnValue(['de-DE']);
+    const store = createAppStore();
+    expect(store.getState().preferences.language).toBe('en');
+    store.dispatch(chooseLanguage('pt-BR'));
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pt-BR');
+    expect(createAppStore().getState().preferences.language).toBe('pt-BR');
+    languages.mockRestore();
   });
 
   it('are saved in local storage and read back by the next store', () => {
@@ -25,7 +37,7 @@ describe('preferences', () => {
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
     expect(localStorage.getItem(STORAGE_KEYS.mutedNotificationTypes)).toBe('[15]');
     expect(createAppStore().getState().preferences).toEqual({
-      theme: 'dark', fluidLayout: true, autoReload: true, mutedNotificationTypes: [15], attendanceSearch: {},
+      theme: 'dark', language: 'en', fluidLayout: true, autoReload: true, mutedNotificationTypes: [15], attendanceSearch: {},
     });
   });
 

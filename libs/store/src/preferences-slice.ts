@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_THEME, STORAGE_KEYS, type ThemeName } from '@daycare/shared';
+import { DEFAULT_THEME, STORAGE_KEYS, isLanguage, languageFor, type Language, type ThemeName } from '@daycare/shared';
 
 /** Choices this browser remembers (local storage); the theme moves to the user record once sign-in exists. */
 export interface PreferencesState {
   theme: ThemeName;
+  /** The language the product speaks: the signed-in user's, else the one chosen here, else the browser's. */
+  language: Language;
   /** Content spans the full width instead of a centred column. */
   fluidLayout: boolean;
   /** Reload by itself when a new version is released, for the rest of the session. */
@@ -83,10 +85,17 @@ function storedAttendanceSearch(): Record<string, AttendanceSearchSettings> {
 }
 
 /** The preferences saved in this browser, defaults where nothing is saved. */
+/** The browser's own languages, best first (none outside a browser). */
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+}
+
 export function readStoredPreferences(): PreferencesState {
   const theme = storage()?.getItem(STORAGE_KEYS.theme);
+  const language = storage()?.getItem(STORAGE_KEYS.language);
   return {
     theme: theme === 'dark' || theme === 'light' ? theme : DEFAULT_THEME,
+    language: isLanguage(language) ? language : languageFor(browserLanguages()),
     fluidLayout: storedFlag(STORAGE_KEYS.fluidLayout),
     autoReload: storedFlag(STORAGE_KEYS.autoReload),
     mutedNotificationTypes: storedNumbers(STORAGE_KEYS.mutedNotificationTypes),
@@ -96,6 +105,7 @@ export function readStoredPreferences(): PreferencesState {
 
 export function writeStoredPreferences(preferences: PreferencesState): void {
   localStorage.setItem(STORAGE_KEYS.theme, preferences.theme);
+  localStorage.setItem(STORAGE_KEYS.language, preferences.language);
   localStorage.setItem(STORAGE_KEYS.fluidLayout, String(preferences.fluidLayout));
   localStorage.setItem(STORAGE_KEYS.autoReload, String(preferences.autoReload));
   localStorage.setItem(STORAGE_KEYS.mutedNotificationTypes, JSON.stringify(preferences.mutedNotificationTypes));
@@ -103,7 +113,7 @@ export function writeStoredPreferences(preferences: PreferencesState): void {
 }
 
 const initialState: PreferencesState = {
-  theme: DEFAULT_THEME, fluidLayout: false, autoReload: false, mutedNotificationTypes: [], attendanceSearch: {},
+  theme: DEFAULT_THEME, language: 'en', fluidLayout: false, autoReload: false, mutedNotificationTypes: [], attendanceSearch: {},
 };
 
 export const preferencesSlice = createSlice({
@@ -115,6 +125,14 @@ export const preferencesSlice = createSlice({
     },
     toggleTheme(state) {
       state.theme = state.theme === 'dark' ? 'light' : 'dark';
+    },
+    /** The signed-in user's saved language applies. */
+    applyLanguage(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
+    /** The person chooses a language: saved here, and to their profile when signed in. */
+    chooseLanguage(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
     },
     toggleFluidLayout(state) {
       state.fluidLayout = !state.fluidLayout;
@@ -134,6 +152,7 @@ export const preferencesSlice = createSlice({
   },
   selectors: {
     selectTheme: (state) => state.theme,
+    selectLanguage: (state) => state.language,
     selectFluidLayout: (state) => state.fluidLayout,
     selectAutoReload: (state) => state.autoReload,
     selectMutedNotificationTypes: (state) => state.mutedNotificationTypes,
@@ -144,8 +163,8 @@ export const preferencesSlice = createSlice({
 });
 
 export const {
-  setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted, setAttendanceSearchSettings,
+  setTheme, toggleTheme, applyLanguage, chooseLanguage, toggleFluidLayout, setAutoReload, setNotificationSoundMuted, setAttendanceSearchSettings,
 } = preferencesSlice.actions;
 export const {
-  selectTheme, selectFluidLayout, selectAutoReload, selectMutedNotificationTypes, selectAttendanceSearchSettings,
+  selectTheme, selectLanguage, selectFluidLayout, selectAutoReload, selectMutedNotificationTypes, selectAttendanceSearchSettings,
 } = preferencesSlice.selectors;

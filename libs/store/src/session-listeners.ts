@@ -2,7 +2,7 @@ import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type Unkn
 import { api, baseApi, configureSession } from '@daycare/api-client';
 import { MESSAGES, STORAGE_KEYS } from '@daycare/shared';
 import { navigateTo } from './navigation';
-import { setTheme, toggleTheme, type PreferencesState } from './preferences-slice';
+import { applyLanguage, chooseLanguage, setTheme, toggleTheme, type PreferencesState } from './preferences-slice';
 import {
   impersonationEnded, impersonationStarted, sessionEnded, sessionRenewed, sessionSlice, signedIn, signedOut, userUpdated,
   type LoggedInUser, type SessionState,
@@ -17,7 +17,7 @@ interface SessionStore {
 }
 
 const sessionChanged = isAnyOf(...Object.values(sessionSlice.actions));
-/** Someone else is signed in now: their theme applies and nothing cached for the last one may show. */
+/** Someone else is signed in now: their theme and language apply and nothing cached for the last one may show. */
 const identityChanged = isAnyOf(signedIn, signedOut, sessionEnded, impersonationStarted, impersonationEnded);
 
 interface SessionRoot {
@@ -25,7 +25,7 @@ interface SessionRoot {
   preferences: PreferencesState;
 }
 
-/** Keeps the session in local storage, applies the user's theme, and saves the theme they choose. */
+/** Keeps the session in local storage, applies the user's theme and language, and saves those they choose. */
 export function startSessionListeners(listeners: ListenerMiddlewareInstance): void {
   const startListening = listeners.startListening.withTypes<SessionRoot, ThunkDispatch<SessionRoot, unknown, UnknownAction>>();
   startListening({
@@ -36,8 +36,24 @@ export function startSessionListeners(listeners: ListenerMiddlewareInstance): vo
     matcher: identityChanged,
     effect: (_action, { getState, dispatch }) => {
       dispatch(baseApi.util.resetApiState());
-      const theme = getState().session.user?.theme;
+      const { theme, language } = getState().session.user ?? {};
       if (theme) dispatch(setTheme(theme));
+      if (language) dispatch(applyLanguage(language));
+    },
+  });
+  startListening({
+    // The user read again from the server (another device may have changed their language).
+    actionCreator: userUpdated,
+    effect: ({ payload }, { getState, dispatch }) => {
+      if (payload.language && payload.language !== getState().preferences.language) dispatch(applyLanguage(payload.language));
+    },
+  });
+  startListening({
+    actionCreator: chooseLanguage,
+    effect: ({ payload: language }, { getState, dispatch }) => {
+      if (!getState().session.user) return;
+      dispatch(userUpdated({ language }));
+      void dispatch(api.endpoints.userSetLanguage.initiate({ languageDto: { language } }));
     },
   });
   startListening({

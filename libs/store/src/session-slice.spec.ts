@@ -2,7 +2,7 @@ import { DEFAULT_FEATURE_CONTROL, MESSAGES, STORAGE_KEYS, UserType } from '@dayc
 import { baseApi } from '@daycare/api-client';
 import { handleErrorsInPage } from './page-errors';
 import { setNavigator } from './navigation';
-import { toggleTheme } from './preferences-slice';
+import { chooseLanguage, selectLanguage, toggleTheme } from './preferences-slice';
 import {
   impersonationEnded, impersonationStarted, rolesLoaded, selectFeatureControl, selectIsImpersonating, selectMyDaycares,
   selectRoles, selectSessionExpired, selectUser, signedIn, signedOut, userUpdated, type LoggedInUser,
@@ -17,7 +17,7 @@ const maple = { id: 2, label: 'Maple Grove' };
 function director(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
   return {
     id: 3, firstName: 'Dana', lastName: 'Director', email: 'director@demo.test', emailConfirmed: true,
-    registerProgress: 0, registrationComplete: true, profileComplete: true, theme: 'dark',
+    registerProgress: 0, registrationComplete: true, profileComplete: true, theme: 'dark', language: 'en',
     daycare: littleAcorns, daycares: [littleAcorns, maple], familyId: null, hasChildren: false,
     impersonated: false, earlyAccess: false, type: UserType.Admin, roomId: null,
     accessToken: 'director-access', impersonateId: null,
@@ -137,6 +137,32 @@ describe('the session', () => {
     expect(`${request.method} ${new URL(request.url).pathname}`).toBe('POST /api/user/setTheme');
     expect(await request.json()).toEqual({ theme: 'light' });
     expect(selectUser(store.getState())?.theme).toBe('light');
+  });
+
+  it("speaks a signed-in user's language, and saves the one they choose on the server", async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async () => json(200, { language: 'en' }));
+    const store = createAppStore();
+    store.dispatch(signedIn(director({ language: 'pt-BR' })));
+    expect(selectLanguage(store.getState())).toBe('pt-BR');
+    store.dispatch(chooseLanguage('en'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const request = fetch.mock.calls[0][0] as Request;
+    expect(`${request.method} ${new URL(request.url).pathname}`).toBe('POST /api/user/setLanguage');
+    expect(await request.json()).toEqual({ language: 'en' });
+    expect(selectUser(store.getState())?.language).toBe('en');
+  });
+
+  it('applies the language the server has for the user when it is read again', () => {
+    const store = createAppStore();
+    store.dispatch(signedIn(director({ language: 'en' })));
+    store.dispatch(userUpdated({ language: 'pt-BR' }));
+    expect(selectLanguage(store.getState())).toBe('pt-BR');
+  });
+
+  it('keeps the language of a visitor in this browser only', () => {
+    const fetch = jest.spyOn(globalThis, 'fetch');
+    createAppStore().dispatch(chooseLanguage('pt-BR'));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('keeps the theme of a visitor in this browser only', () => {

@@ -8,7 +8,7 @@ import { isHandledByPage } from './page-errors';
 import { liveSlice } from './live-slice';
 import {
   preferencesSlice, readStoredPreferences, setAttendanceSearchSettings, setAutoReload, setNotificationSoundMuted, setTheme, toggleFluidLayout,
-  toggleTheme, writeStoredPreferences,
+  toggleTheme, writeStoredPreferences, applyLanguage, chooseLanguage,
 } from './preferences-slice';
 import { sessionSlice } from './session-slice';
 import { connectSession, startSessionListeners } from './session-listeners';
@@ -27,7 +27,7 @@ export const rootReducer = combineSlices(baseApi, snackbarSlice, preferencesSlic
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const preferenceChanged = isAnyOf(setTheme, toggleTheme, toggleFluidLayout, setAutoReload, setNotificationSoundMuted, setAttendanceSearchSettings);
+const preferenceChanged = isAnyOf(setTheme, toggleTheme, applyLanguage, chooseLanguage, toggleFluidLayout, setAutoReload, setNotificationSoundMuted, setAttendanceSearchSettings);
 
 function listeners() {
   const middleware = createListenerMiddleware();

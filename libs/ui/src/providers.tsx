@@ -1,12 +1,44 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import type { ThemeName } from '@daycare/shared';
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import type { Language, ThemeName } from '@daycare/shared';
 import { pageStyleNonce } from './style-nonce';
 import { buildTheme } from './theme';
 
-/** antd themed with the product's colours, and `<html data-theme>` so page styles and tests can tell. */
-export function ThemeProviders({ themeName, children }: { themeName: ThemeName; children: ReactNode }) {
+/** antd's own texts (date pickers, pagination, empty tables) and dayjs's month names, downloaded when a language is first chosen. */
+const COMPONENT_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
+  'pt-BR': async () => {
+    const [antd] = await Promise.all([import('antd/es/locale/pt_BR'), import('dayjs/locale/pt-br')]);
+    return antd.default;
+  },
+};
+
+/** antd's locale for a language once downloaded; English (antd's and dayjs's default) needs none. */
+function useComponentLocale(language: Language): Locale | undefined {
+  const [loaded, setLoaded] = useState<Partial<Record<Language, Locale>>>({});
+  useEffect(() => {
+    if (language === 'en') {
+      dayjs.locale('en');
+      return;
+    }
+    let current = true;
+    void COMPONENT_LOCALES[language]().then((locale) => {
+      if (!current) return;
+      dayjs.locale(locale.locale);
+      setLoaded((before) => ({ ...before, [language]: locale }));
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return language === 'en' ? undefined : loaded[language];
+}
+
+/** antd themed with the product's colours and speaking the reader's language, and `<html data-theme>` so page styles and tests can tell. */
+export function ThemeProviders({ themeName, language = 'en', children }: { themeName: ThemeName; language?: Language; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(themeName), [themeName]);
+  const locale = useComponentLocale(language);
   // antd's CSS-in-JS injects <style> tags: they carry the page's nonce, so the CSP needs no 'unsafe-inline'.
   const [csp] = useState(() => ({ nonce: pageStyleNonce() }));
   useEffect(() => {
@@ -14,6 +46,6 @@ export function ThemeProviders({ themeName, children }: { themeName: ThemeName; 
     document.documentElement.style.colorScheme = themeName;
   }, [themeName]);
   return (
-    <ConfigProvider theme={theme} csp={csp}>{children}</ConfigProvider>
+    <ConfigProvider theme={theme} csp={csp} locale={locale}>{children}</ConfigProvider>
   );
 }
