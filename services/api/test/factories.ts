@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { RelationshipKind, type RoleCode, UserType } from '@daycare/shared';
+import { DEFAULT_LANGUAGE, type Language, RelationshipKind, type RoleCode, UserType } from '@daycare/shared';
 import type { DataSource } from 'typeorm';
 import { PasswordHasher } from '../src/modules/auth/password-hasher';
 import { Daycare } from '../src/modules/daycare/daycare.entity';
@@ -35,6 +35,8 @@ export interface NewUser {
   roles?: readonly RoleCode[];
   emailConfirmed?: boolean;
   profileComplete?: boolean;
+  /** The language the user's e-mails are written in; English when left out. */
+  language?: Language;
 }
 
 export interface CreatedUser {
@@ -77,6 +79,7 @@ export async function createUser(ds: DataSource, options: NewUser): Promise<Crea
       profileComplete,
       registrationComplete: profileComplete,
       passwordHash: await hashOf(password),
+      language: options.language ?? DEFAULT_LANGUAGE,
     })
   ).identifiers[0].id;
   const daycareId = options.daycareId ?? null;

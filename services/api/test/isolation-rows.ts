@@ -510,6 +510,7 @@ const auth: IsolationRow[] = [
 const users: IsolationRow[] = [
   { method: 'GET', path: '/api/user/loggedInUser', expect: anySignedIn(200) },
   { method: 'POST', path: '/api/user/setTheme', body: () => ({ theme: 'dark' }), expect: anySignedIn(200) },
+  { method: 'POST', path: '/api/user/setLanguage', body: () => ({ language: 'pt-BR' }), expect: anySignedIn(200) },
   { method: 'POST', path: '/api/user/confirmEmail', body: ({ world }) => ({ email: world.guardian.email, code: '000000' }), expect: everyone(400) },
 ];
 

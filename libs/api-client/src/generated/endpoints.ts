@@ -1161,6 +1161,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/user/loggedInUser` }),
         providesTags: ["User"],
       }),
+      userSetLanguage: build.mutation<
+        UserSetLanguageApiResponse,
+        UserSetLanguageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/user/setLanguage`,
+          method: "POST",
+          body: queryArg.languageDto,
+        }),
+        invalidatesTags: ["User"],
+      }),
       pinSetPin: build.mutation<PinSetPinApiResponse, PinSetPinApiArg>({
         query: (queryArg) => ({
           url: `/user/setPin`,
@@ -1736,6 +1747,10 @@ export type UserEmailConfirmEmailApiArg = {
 export type UserLoggedInUserApiResponse =
   /** status 200  */ LoggedInUserResponseDto;
 export type UserLoggedInUserApiArg = void;
+export type UserSetLanguageApiResponse = /** status 200  */ LanguageDto;
+export type UserSetLanguageApiArg = {
+  languageDto: LanguageDto;
+};
 export type PinSetPinApiResponse = unknown;
 export type PinSetPinApiArg = {
   setPinDto: SetPinDto;
@@ -2069,6 +2084,7 @@ export type FeatureControlDto = {
   /** Room supply lists */
   supplyList: boolean;
 };
+export type Language = "en" | "pt-BR";
 export type RoleCode =
   | "MESSAGES"
   | "REGISTRATIONS"
@@ -2121,6 +2137,8 @@ export type LoggedInUserDto = {
   impersonateId: number | null;
   /** True while someone with IMPERSONATION acts as this user */
   impersonated: boolean;
+  /** The language the apps speak to the user and e-mails are written in */
+  language: Language;
   lastName: string;
   profileComplete: boolean;
   /** Registration steps done (section 4) */
@@ -2272,6 +2290,8 @@ export type CreateUserDto = {
   daycareId?: number;
   email: string;
   firstName: string;
+  /** The language the visitor reads the product in: the account keeps it, and its e-mails are written in it (English when left out) */
+  language?: Language;
   lastName: string;
   password: string;
   /** The referral code of the person who recommended Daycare */
@@ -2668,6 +2688,9 @@ export type ConfirmEmailDto = {
   code: string;
   email: string;
 };
+export type LanguageDto = {
+  language: Language;
+};
 export type SetPinDto = {
   /** 4 to 6 digits */
   pin: string;
@@ -2831,6 +2854,7 @@ export const {
   useTabletWeeklyRoomAttendanceQuery,
   useUserEmailConfirmEmailMutation,
   useUserLoggedInUserQuery,
+  useUserSetLanguageMutation,
   usePinSetPinMutation,
   useUserSetThemeMutation,
   useUserRoleAddAdminMutation,

@@ -80,6 +80,13 @@ describe('integrity kept by the database', () => {
     ).rejects.toThrow(/user_daycare_relationship_known/);
   });
 
+  it('gives a new user English, and rejects a language the product does not speak', async () => {
+    await insertUser('speaks@demo.test', 1);
+    expect(await dataSource.query(`SELECT language FROM "user" WHERE email = 'speaks@demo.test'`)).toEqual([{ language: 'en' }]);
+    await dataSource.query(`UPDATE "user" SET language = 'pt-BR' WHERE email = 'speaks@demo.test'`);
+    await expect(dataSource.query(`UPDATE "user" SET language = 'pt' WHERE email = 'speaks@demo.test'`)).rejects.toThrow(/user_language_known/);
+  });
+
   it('rejects two rooms with one label in a daycare, and a room of a daycare that does not exist', async () => {
     await dataSource.query(`INSERT INTO room (daycare_id, label) VALUES ($1, 'Infants')`, [daycareId]);
     await expect(dataSource.query(`INSERT INTO room (daycare_id, label) VALUES ($1, 'Infants')`, [daycareId])).rejects.toThrow(

@@ -91,6 +91,17 @@ it("makes the guardian a member once the daycare's admin grants the request", as
   expect((await post('/account/grantAccess', { gId: guardian.id, accessId }, mapleAdmin)).statusCode).toBe(404);
 });
 
+it('tells a guardian who reads Portuguese in Portuguese', async () => {
+  const { guardian, headers, accessId } = await requestingGuardian();
+  expect((await post('/user/setLanguage', { language: 'pt-BR' }, headers)).statusCode).toBe(200);
+  expect((await post('/account/grantAccess', { gId: guardian.id, accessId }, mapleAdmin)).statusCode).toBe(200);
+  const mail = await latestMailTo(ds, guardian.email);
+  expect(mail.subject).toBe('A creche Maple Grove Child Care agora está na sua conta do Daycare');
+  expect(mail.textBody).toBe(
+    'Olá, User!\n\nA creche Maple Grove Child Care aceitou o seu pedido. Entre no Daycare para vê-la entre as suas creches.\n\nEquipe Daycare',
+  );
+});
+
 it('lets Super grant any request, and refuses a request id with the wrong guardian', async () => {
   const { guardian, accessId } = await requestingGuardian();
   const other = await requestingGuardian();

@@ -7,7 +7,7 @@ import { AuditService } from '../audit/audit.service';
 import { auditIdentity, type RequestActor } from '../audit/request-actor';
 import { DAYCARE_NOT_FOUND } from '../../common/access';
 import { Daycare } from '../daycare/daycare.entity';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { User } from '../users/user.entity';
 import { AccessRequest } from './access-request.entity';
@@ -107,6 +107,6 @@ export class AccessRequestService {
   private async notifyGuardian(guardianId: number, daycareId: number): Promise<void> {
     const guardian = await this.dataSource.getRepository(User).findOneByOrFail({ id: guardianId });
     const daycare = await this.dataSource.getRepository(Daycare).findOneByOrFail({ id: daycareId });
-    await this.mail.send(accessGrantedMail(guardian.email, guardian.firstName, daycare.label));
+    await this.mail.send(accessGrantedMail(guardian, daycare.label));
   }
 }

@@ -41,7 +41,7 @@ const reset = (email: string, code: string, password = NEW_PASSWORD) => post('/a
 const login = (email: string, password: string) => post('/auth/login', { email, password });
 
 /** A guardian who asked for a reset code, and that code. */
-async function withResetCode(options: { emailConfirmed?: boolean } = {}) {
+async function withResetCode(options: { emailConfirmed?: boolean; language?: 'en' | 'pt-BR' } = {}) {
   const guardian = await createUser(ds, { type: UserType.User, daycareId: daycare.id, ...options });
   expect((await forgot(guardian.email)).statusCode).toBe(202);
   return { guardian, code: codeIn(await latestMailTo(ds, guardian.email)) };
@@ -72,6 +72,23 @@ it('replaces a forgotten password with a mailed code and signs the account out e
   expect((await signIn(gateway, guardian.email, NEW_PASSWORD)).user.id).toBe(guardian.id);
   expect((await latestMailTo(ds, guardian.email)).subject).toBe('Your Daycare password was changed');
   expect(await ds.getRepository(AuditLog).findOneBy({ action: 'account.password-reset', actorId: guardian.id })).not.toBeNull();
+});
+
+it("writes the code and the notice of the change in the user's language", async () => {
+  const { guardian, code } = await withResetCode({ language: 'pt-BR' });
+  const codeMail = await latestMailTo(ds, guardian.email);
+  expect(codeMail.subject).toBe('Seu código para redefinir a senha do Daycare');
+  expect(codeMail.textBody).toBe(
+    `Olá, User!\n\nSeu código para redefinir a senha é ${code}.\n\n` +
+      'Digite-o na página de redefinição para escolher uma senha nova. Ele vale por 30 minutos.\n\n' +
+      'Se você não pediu uma senha nova, pode ignorar este e-mail: sua senha não mudou.\n\nEquipe Daycare',
+  );
+
+  expect((await reset(guardian.email, code)).statusCode).toBe(200);
+  const changed = await latestMailTo(ds, guardian.email);
+  expect(changed.subject).toBe('Sua senha do Daycare foi alterada');
+  expect(changed.textBody).toMatch(/^Olá, User!\n\nSua senha do Daycare acabou de ser alterada, e todos os aparelhos foram desconectados\./);
+  expect(changed.textBody).toMatch(/\n\nEquipe Daycare$/);
 });
 
 it('confirms the address of an unconfirmed account, since the code reached its inbox', async () => {

@@ -4,7 +4,7 @@ import { AuditService } from '../audit/audit.service';
 import { LoginThrottleService } from '../auth/login-throttle.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionService } from '../auth/session.service';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail';
 import { User } from '../users/user.entity';
 import { assertAcceptablePassword } from './acceptable-password';
 import { passwordChangedMail, resetCodeMail } from './account-mails';
@@ -29,7 +29,7 @@ export class PasswordResetService {
     const user = await this.dataSource.getRepository(User).findOneBy({ email });
     if (!user) return;
     const code = await this.dataSource.transaction((manager) => this.codes.issue(manager, user.id, 'reset-password'));
-    if (code) await this.mail.send(resetCodeMail(user.email, user.firstName, code));
+    if (code) await this.mail.send(resetCodeMail(user, code));
   }
 
   async resetPassword({ email, code, password }: ResetPasswordDto, ip: string): Promise<void> {
@@ -39,7 +39,7 @@ export class PasswordResetService {
     const passwordHash = await this.passwords.hash(password);
     if (!user || !(await this.replacePassword(user, code, passwordHash))) throw new BadRequestException(ACCOUNT_MESSAGES.invalidResetCode);
     await this.sessions.endAllOf(user.id, 'password-reset');
-    await this.mail.send(passwordChangedMail(user.email, user.firstName));
+    await this.mail.send(passwordChangedMail(user));
     await this.audit.record({ daycareId: null, actorId: user.id, impersonatorId: null, action: 'account.password-reset', target: `user:${user.id}`, ip });
   }
 

@@ -60,7 +60,7 @@ describe('registration and e-mail confirmation', () => {
     expect(res.json()).toEqual(REGISTERED('sarah.thompson@family.test'));
 
     const user = await userByEmail('sarah.thompson@family.test');
-    expect(user).toMatchObject({ firstName: 'Sarah', lastName: 'Thompson', type: UserType.User, emailConfirmed: false, registerProgress: 1 });
+    expect(user).toMatchObject({ firstName: 'Sarah', lastName: 'Thompson', type: UserType.User, emailConfirmed: false, registerProgress: 1, language: 'en' });
     expect(await ds.getRepository(UserDaycare).findBy({ userId: user.id })).toEqual([]);
     const mail = await latestMailTo(ds, 'sarah.thompson@family.test');
     expect(mail.subject).toBe('Your Daycare confirmation code');
@@ -140,6 +140,52 @@ describe('registration and e-mail confirmation', () => {
     }
     expect(await mailsTo(ds, email)).toHaveLength(1);
     expect(await mailsTo(ds, 'nobody@family.test')).toEqual([]);
+  });
+});
+
+describe("registration in the visitor's language", () => {
+  it('keeps the language the visitor read the form in, and mails the code in it', async () => {
+    const { email, code } = await registered({ language: 'pt-BR' });
+    expect((await userByEmail(email)).language).toBe('pt-BR');
+    const mail = await latestMailTo(ds, email);
+    expect(mail.subject).toBe('Seu código de confirmação do Daycare');
+    expect(mail.textBody).toBe(
+      `Olá, Sarah!\n\nBoas-vindas ao Daycare! Seu código de confirmação é ${code}.\n\n` +
+        'Digite-o na página de confirmação para terminar de criar sua conta. Ele vale por 30 minutos.\n\n' +
+        'Se você não criou uma conta, pode ignorar este e-mail.\n\nEquipe Daycare',
+    );
+
+    expect((await post('/register/resendConfirmEmail', { email })).statusCode).toBe(202);
+    expect((await latestMailTo(ds, email)).subject).toBe('Seu código de confirmação do Daycare');
+    expect((await confirm(email, codeIn(await latestMailTo(ds, email)))).statusCode).toBe(200);
+    expect((await signIn(gateway, email, PASSWORD)).user.language).toBe('pt-BR');
+  });
+
+  it('writes the English e-mail, word for word, when no language is given', async () => {
+    const { email, code } = await registered();
+    expect((await latestMailTo(ds, email)).textBody).toBe(
+      `Hi Sarah,\n\nWelcome to Daycare! Your confirmation code is ${code}.\n\n` +
+        'Enter it on the confirmation page to finish setting up your account. It works for 30 minutes.\n\n' +
+        'If you did not create an account, you can ignore this e-mail.\n\nThe Daycare team',
+    );
+  });
+
+  it.each([['pt'], ['fr'], [''], [42]])('refuses the language %p with a message a person can act on, and creates nothing', async (language) => {
+    const email = newEmail();
+    const res = await register({ email, language });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(['language must be en or pt-BR']);
+    expect(await ds.getRepository(User).countBy({ email })).toBe(0);
+    expect(await mailsTo(ds, email)).toEqual([]);
+  });
+
+  it("tells the owner of a taken address in the owner's language, not the visitor's", async () => {
+    const owner = await createUser(ds, { type: UserType.User, email: 'dona@family.test', language: 'pt-BR' });
+    expect((await register({ email: owner.email, language: 'en' })).statusCode).toBe(201);
+    const [notice] = await mailsTo(ds, owner.email);
+    expect(notice.subject).toBe('Alguém tentou se cadastrar com o seu endereço de e-mail');
+    expect(notice.textBody).toMatch(/^Olá, User!\n\nAlguém acabou de tentar criar uma conta no Daycare/);
+    expect((await userByEmail(owner.email)).language).toBe('pt-BR');
   });
 });
 

@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { RelationshipKind, UserType } from '@daycare/shared';
+import { DEFAULT_LANGUAGE, RelationshipKind, UserType } from '@daycare/shared';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { AuditService } from '../audit/audit.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { Daycare } from '../daycare/daycare.entity';
-import { MailService } from '../mail/mail.service';
+import { MailService } from '../mail';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { User } from '../users/user.entity';
 import { assertAcceptablePassword } from './acceptable-password';
@@ -45,7 +45,7 @@ export class RegistrationService {
     const passwordHash = await this.passwords.hash(form.password);
     const created = await this.dataSource.transaction((manager) => this.insertAccount(manager, { ...form, passwordHash, referredById }));
     if (created) {
-      await this.mail.send(confirmationCodeMail(form.email, form.firstName, created.code));
+      await this.mail.send(confirmationCodeMail({ email: form.email, firstName: form.firstName, language: form.language ?? DEFAULT_LANGUAGE }, created.code));
       await this.audit.record({ daycareId: form.daycareId ?? null, actorId: created.userId, impersonatorId: null, action: 'account.register', target: `user:${created.userId}`, ip });
     } else {
       await this.warnOwner(form.email);
@@ -57,7 +57,7 @@ export class RegistrationService {
     const user = await this.dataSource.getRepository(User).findOneBy({ email, emailConfirmed: false });
     if (!user) return;
     const code = await this.dataSource.transaction((manager) => this.codes.issue(manager, user.id, 'confirm-email'));
-    if (code) await this.mail.send(confirmationCodeMail(user.email, user.firstName, code));
+    if (code) await this.mail.send(confirmationCodeMail(user, code));
   }
 
   async confirmEmail(email: string, code: string): Promise<EmailConfirmedDto> {
@@ -87,6 +87,7 @@ export class RegistrationService {
         lastName: account.lastName,
         type: UserType.User,
         passwordHash: account.passwordHash,
+        language: account.language ?? DEFAULT_LANGUAGE,
         referredById: account.referredById,
         registerProgress: account.daycareId === undefined ? PROGRESS_ACCOUNT_CREATED : PROGRESS_DAYCARE_JOINED,
       })
@@ -106,7 +107,7 @@ export class RegistrationService {
   /** At most one such notice an hour, so registering again and again cannot flood the owner's inbox. */
   private async warnOwner(email: string): Promise<void> {
     const owner = await this.dataSource.getRepository(User).findOneByOrFail({ email });
-    const notice = registrationAttemptMail(owner.email, owner.firstName);
+    const notice = registrationAttemptMail(owner);
     if (await this.mail.hasSentSince(notice, new Date(this.clock.now().getTime() - NOTICE_INTERVAL_MS))) return;
     await this.mail.send(notice);
   }

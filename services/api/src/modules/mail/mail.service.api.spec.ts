@@ -3,6 +3,7 @@ import { type ReceivedMail, REFUSED_ADDRESS, startSmtpServer } from '../../../te
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { EmailOutbox } from './email-outbox.entity';
 import { MAIL_DELIVERY_QUEUE, MailService } from './mail.service';
+import { writeMail } from './mail-texts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const received: ReceivedMail[] = [];
@@ -49,4 +50,35 @@ it('records why the SMTP server refused an e-mail, and does not try again', asyn
     String(row.id),
   ]);
   expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
+});
+
+/** The bytes of quoted-printable text (=XX escapes, soft line breaks), read as UTF-8. */
+function quotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/g, '%25'));
+}
+
+/** A header's value with its MIME encoded words (=?UTF-8?Q|B?…?=) decoded and its folded lines joined. */
+function headerValue(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm').exec(raw)![1];
+  return folded
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+it('delivers an e-mail in Portuguese with its accents intact', async () => {
+  const message = writeMail('familia@demo.test', 'pt-BR', 'resetCode', { firstName: 'Conceição', code: '246810' });
+  await mail.send(message);
+  await mail.idle();
+
+  const delivered = received.find((mail) => mail.to.includes('familia@demo.test'))!;
+  expect(headerValue(delivered.raw, 'Subject')).toBe('Seu código para redefinir a senha do Daycare');
+  expect(delivered.raw).toMatch(/charset=utf-8/i);
+  const body = delivered.raw.slice(delivered.raw.search(/\r?\n\r?\n/)).trim();
+  const text = /Content-Transfer-Encoding: quoted-printable/i.test(delivered.raw) ? quotedPrintable(body) : body;
+  expect(text.replace(/\r\n/g, '\n')).toBe(message.text);
+  expect(text).toContain('Olá, Conceição!');
 });

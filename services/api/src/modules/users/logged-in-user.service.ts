@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DEFAULT_FEATURE_CONTROL, type FeatureControl, type FeatureFlag, FEATURE_FLAGS, type RoleCode, type ThemeName, UserType } from '@daycare/shared';
+import { DEFAULT_FEATURE_CONTROL, type FeatureControl, type FeatureFlag, FEATURE_FLAGS, type Language, type RoleCode, type ThemeName, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { Daycare } from '../daycare/daycare.entity';
 import type { DaycareSummaryDto } from '../daycare/dto/daycare.dto';
@@ -23,6 +23,7 @@ interface UserRow {
   registrationComplete: boolean;
   profileComplete: boolean;
   theme: ThemeName;
+  language: Language;
   earlyAccess: boolean;
   type: UserType;
   familyId: number | null;
@@ -60,6 +61,7 @@ export class LoggedInUserService {
       registrationComplete: row.registrationComplete,
       profileComplete: row.profileComplete,
       theme: row.theme,
+      language: row.language,
       earlyAccess: row.earlyAccess,
       type: row.type,
       familyId: row.familyId,
@@ -88,7 +90,7 @@ export class LoggedInUserService {
     const rows: UserRowWithFlags[] = await this.dataSource.query(
       `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.email_confirmed AS "emailConfirmed",
               u.register_progress AS "registerProgress", u.registration_complete AS "registrationComplete",
-              u.profile_complete AS "profileComplete", u.theme, u.early_access AS "earlyAccess", u.type, u.family_id AS "familyId",
+              u.profile_complete AS "profileComplete", u.theme, u.language, u.early_access AS "earlyAccess", u.type, u.family_id AS "familyId",
               EXISTS (SELECT 1 FROM child c WHERE c.family_id = u.family_id) AS "hasChildren",
               d.id AS "daycareId", d.label AS "daycareLabel", ud.room_id AS "roomId",
               ARRAY(SELECT r.code FROM user_role r WHERE r.user_id = u.id AND r.daycare_id = d.id ORDER BY r.code) AS roles,

@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_CONTROL, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
-import { type SignedIn, signIn } from '../../../test/sessions';
+import { anonymousCsrf, type SignedIn, sessionFrom, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { FeatureControl } from '../daycare/feature-control.entity';
 import { LITTLE_ACORNS, MAPLE_GROVE } from '../demo/demo-data';
@@ -45,6 +45,7 @@ describe('GET /api/user/loggedInUser', () => {
       registrationComplete: true,
       profileComplete: true,
       theme: 'light',
+      language: 'en',
       daycare: { id: daycareIds[LITTLE_ACORNS], label: LITTLE_ACORNS },
       daycares: [{ id: daycareIds[LITTLE_ACORNS], label: LITTLE_ACORNS }],
       familyId: expect.any(Number),
@@ -120,5 +121,65 @@ describe('POST /api/user/setTheme', () => {
     expect(res.json().message).toEqual(
       'colour' in payload ? ['colour is not a field this request accepts; remove it'] : ['theme must be light or dark'],
     );
+  });
+});
+
+describe('POST /api/user/setLanguage', () => {
+  const setLanguage = (session: SignedIn, payload: object) =>
+    gateway.request({ method: 'POST', url: '/api/user/setLanguage', headers: session.headers, payload });
+  const savedLanguage = async (id: number) => (await ds.query(`SELECT language FROM "user" WHERE id = $1`, [id]))[0].language;
+
+  it('saves the language to the user, and every answer with the user carries it', async () => {
+    const session = await signIn(gateway, 'staff@demo.test');
+    const res = await setLanguage(session, { language: 'pt-BR' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ language: 'pt-BR' });
+    expect((await loggedInUser(session)).language).toBe('pt-BR');
+    expect((await signIn(gateway, 'staff@demo.test')).user.language).toBe('pt-BR');
+
+    expect((await setLanguage(session, { language: 'en' })).json()).toEqual({ language: 'en' });
+    expect((await loggedInUser(session)).language).toBe('en');
+  });
+
+  it.each([[{ language: 'pt' }], [{ language: 'PT-BR' }], [{ language: 7 }], [{}], [{ language: 'pt-BR', region: 'BR' }]])(
+    'refuses %j with a message a person can act on, and changes nothing',
+    async (payload) => {
+      const session = await signIn(gateway, 'newparent@demo.test');
+      const res = await setLanguage(session, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(
+        'region' in payload ? ['region is not a field this request accepts; remove it'] : ['language must be en or pt-BR'],
+      );
+      expect(await savedLanguage(session.user.id)).toBe('en');
+      expect((await loggedInUser(session)).language).toBe('en');
+    },
+  );
+
+  it("answers the user's own language after a refresh, and the impersonated user's while impersonating", async () => {
+    const parent = await signIn(gateway, 'parent@demo.test');
+    expect((await setLanguage(parent, { language: 'pt-BR' })).statusCode).toBe(200);
+    try {
+      const refreshed = await gateway.request({
+        method: 'POST',
+        url: '/api/auth/refreshTokenV2',
+        headers: await anonymousCsrf(gateway),
+        payload: { token: parent.refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(200);
+      expect(refreshed.json().language).toBe('pt-BR');
+
+      const director = await signIn(gateway, 'director@demo.test');
+      expect(director.user.language).toBe('en');
+      const acting = sessionFrom(await gateway.request({ method: 'POST', url: '/api/auth/impersonate', headers: director.headers, payload: { userId: parent.user.id } }));
+      expect(acting.user).toMatchObject({ id: parent.user.id, impersonated: true, language: 'pt-BR' });
+      expect((await loggedInUser(acting)).language).toBe('pt-BR');
+    } finally {
+      await ds.query(`UPDATE "user" SET language = 'en' WHERE id = $1`, [parent.user.id]);
+    }
+  });
+
+  it('answers 401 without a signed-in user', async () => {
+    const res = await gateway.request({ method: 'POST', url: '/api/user/setLanguage', headers: await anonymousCsrf(gateway), payload: { language: 'pt-BR' } });
+    expect(res.statusCode).toBe(401);
   });
 });

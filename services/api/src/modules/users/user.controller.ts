@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
+import { LanguageDto } from './dto/language.dto';
 import { LoggedInUserResponseDto } from './dto/logged-in-user.dto';
 import { ThemeDto } from './dto/theme.dto';
 import { LoggedInUserService } from './logged-in-user.service';
@@ -31,5 +32,14 @@ export class UserController {
   async setTheme(@CurrentUser() user: AuthenticatedUser, @Body() body: ThemeDto): Promise<ThemeDto> {
     await this.users.setTheme(user.id, body.theme);
     return { theme: body.theme };
+  }
+
+  @Post('setLanguage')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Save the user's language: the apps speak it and e-mails to the user are written in it" })
+  @ApiOkResponse({ type: LanguageDto })
+  async setLanguage(@CurrentUser() user: AuthenticatedUser, @Body() body: LanguageDto): Promise<LanguageDto> {
+    await this.users.setLanguage(user.id, body.language);
+    return { language: body.language };
   }
 }

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ThemeName, UserType } from '@daycare/shared';
+import type { Language, ThemeName, UserType } from '@daycare/shared';
 
 /** A person who signs in: guardian, staff, director, room tablet or operations (user types 1 to 5). */
 @Entity('user')
@@ -22,6 +22,10 @@ export class User {
 
   @Column('text', { default: 'light' })
   theme: ThemeName;
+
+  /** The language the apps speak to the user and their e-mails are written in; one of LANGUAGES. */
+  @Column('text', { default: 'en' })
+  language: Language;
 
   @Column('boolean', { name: 'email_confirmed', default: false })
   emailConfirmed: boolean;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { ThemeName } from '@daycare/shared';
+import type { Language, ThemeName } from '@daycare/shared';
 import type { Repository } from 'typeorm';
 import { User } from './user.entity';
 
@@ -10,5 +10,9 @@ export class UsersService {
 
   async setTheme(userId: number, theme: ThemeName): Promise<void> {
     await this.users.update({ id: userId }, { theme });
+  }
+
+  async setLanguage(userId: number, language: Language): Promise<void> {
+    await this.users.update({ id: userId }, { language });
   }
 }

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
+import type { Language } from '@daycare/shared';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ACCOUNT_MESSAGES } from '../account-messages';
+import { LanguageField } from '../../../common/validation/language-field';
 import { IdField } from '../../../common/validation/number-fields';
 import { CodeField, EmailField, PasswordField, TextField } from './account-fields';
 
@@ -32,6 +34,9 @@ export class CreateUserDto {
   @IsString({ message: ACCOUNT_MESSAGES.invalidReferralCode })
   @MaxLength(REFERRAL_CODE_MAX, { message: ACCOUNT_MESSAGES.invalidReferralCode })
   referralCode?: string;
+
+  @LanguageField({ optional: true, description: "The language the visitor reads the product in: the account keeps it, and its e-mails are written in it (English when left out)" })
+  language?: Language;
 }
 
 export class EmailOnlyDto {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { type ThemeName, UserType } from '@daycare/shared';
+import { type Language, LANGUAGES, type ThemeName, UserType } from '@daycare/shared';
 import { DaycareSummaryDto } from '../../daycare/dto/daycare.dto';
 import { FeatureControlDto } from '../../daycare/dto/feature-control.dto';
 import { RoleEntryDto } from '../../roles/dto/role.dto';
@@ -32,6 +32,9 @@ export class LoggedInUserDto {
 
   @ApiProperty({ enum: ['light', 'dark'], enumName: 'ThemeName' })
   theme: ThemeName;
+
+  @ApiProperty({ enum: [...LANGUAGES], enumName: 'Language', example: 'en', description: 'The language the apps speak to the user and e-mails are written in' })
+  language: Language;
 
   @ApiProperty({ type: DaycareSummaryDto, nullable: true, description: 'The daycare the session works in' })
   daycare: DaycareSummaryDto | null;
