@@ -14,7 +14,7 @@ const littleAcorns = { id: 1, label: 'Little Acorns Early Learning' };
 export function testUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {
   return {
     id: 4, firstName: 'Sarah', lastName: 'Thompson', email: 'parent@demo.test', emailConfirmed: true,
-    registerProgress: 7, registrationComplete: true, profileComplete: true, theme: 'light',
+    registerProgress: 7, registrationComplete: true, profileComplete: true, theme: 'light', language: 'en',
     daycare: littleAcorns, daycares: [littleAcorns], familyId: 5, hasChildren: true, impersonated: false,
     earlyAccess: false, type: UserType.User, roomId: null, accessToken: 'access',
     impersonateId: null, featureControl: DEFAULT_FEATURE_CONTROL, roles: [],
