@@ -2,10 +2,12 @@ import { Empty, Flex, Select, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useDaycareListQuery } from '@daycare/api-client';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { FeatureSwitches } from './feature-switches';
 
 /** Choose a daycare, then switch its features on or off (/super/featurecontrol). */
 export default function FeatureControlPage() {
+  const t = useT();
   const daycares = useDaycareListQuery();
   const [params, setParams] = useSearchParams();
   const daycareId = Number(params.get('daycareId')) || undefined;
@@ -19,8 +21,8 @@ export default function FeatureControlPage() {
           <Select
             showSearch
             size="large"
-            aria-label="Daycare"
-            placeholder="Choose a daycare"
+            aria-label={t('featureControl.daycare')}
+            placeholder={t('featureControl.chooseDaycare')}
             optionFilterProp="label"
             value={chosen?.id}
             options={(daycares.data ?? []).map((daycare) => ({ value: daycare.id, label: daycare.label }))}
@@ -29,7 +31,7 @@ export default function FeatureControlPage() {
           {chosen ? (
             <FeatureSwitches key={chosen.id} daycareId={chosen.id} daycareLabel={chosen.label} />
           ) : (
-            <Empty description="Choose a daycare to see its features" />
+            <Empty description={t('featureControl.chooseFirst')} />
           )}
         </Flex>
       )}

@@ -5,18 +5,7 @@ import {
 } from '@daycare/api-client';
 import { FEATURE_FLAGS, type FeatureControl, type FeatureFlag } from '@daycare/shared';
 import { featureControlLoaded, selectUser, useAppDispatch, useAppSelector } from '@daycare/store';
-
-const FEATURES: Record<FeatureFlag, { label: string; description: string }> = {
-  messages: { label: 'Messages', description: 'Messages between the daycare and families.' },
-  registration: { label: 'Registration', description: 'Online registration and the waiting list.' },
-  invoices: { label: 'Invoices', description: 'Invoices, payments, subsidies and tax receipts.' },
-  permissionForm: { label: 'Permission forms', description: 'Permission forms families sign, such as outings.' },
-  childDailyReport: { label: 'Child daily reports', description: "Meals, naps and notes of each child's day." },
-  menu: { label: 'Weekly menu', description: "The daycare's weekly food menu." },
-  supplyList: { label: 'Supply list', description: 'What families bring for their room.' },
-  mobileApp: { label: 'Mobile app', description: 'The mobile app and its push notifications.' },
-  dailyChecklist: { label: 'Daily checklist', description: "The rooms' daily checklists." },
-};
+import { useT } from '../../i18n';
 
 function flagsOf(control: DaycareFeatureControlDto): FeatureControl {
   return Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, control[flag]])) as FeatureControl;
@@ -42,12 +31,13 @@ function useSaveFlag(daycareId: number) {
 /** The nine feature switches of one daycare, each saved as it changes. */
 export function FeatureSwitches({ daycareId, daycareLabel }: { daycareId: number; daycareLabel: string }) {
   const { token } = theme.useToken();
+  const t = useT();
   const control = useFeatureControlFeaturecontrolQuery({ daycareId });
   const { saving, save } = useSaveFlag(daycareId);
   if (!control.data) return <Skeleton active paragraph={{ rows: 9 }} />;
   const current = control.data;
   return (
-    <Flex vertical role="list" aria-label={`Features of ${daycareLabel}`} style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+    <Flex vertical role="list" aria-label={t('featureControl.featuresOf', { daycare: daycareLabel })} style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
       {FEATURE_FLAGS.map((flag, index) => (
         <Flex
           key={flag}
@@ -58,11 +48,11 @@ export function FeatureSwitches({ daycareId, daycareLabel }: { daycareId: number
           style={{ padding: `${token.paddingSM}px ${token.padding}px`, borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined }}
         >
           <Flex vertical>
-            <Typography.Text strong>{FEATURES[flag].label}</Typography.Text>
-            <Typography.Text type="secondary">{FEATURES[flag].description}</Typography.Text>
+            <Typography.Text strong>{t(`featureControl.features.${flag}.label`)}</Typography.Text>
+            <Typography.Text type="secondary">{t(`featureControl.features.${flag}.description`)}</Typography.Text>
           </Flex>
           <Switch
-            aria-label={FEATURES[flag].label}
+            aria-label={t(`featureControl.features.${flag}.label`)}
             checked={current[flag]}
             loading={saving === flag}
             disabled={saving !== null}
