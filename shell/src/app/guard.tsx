@@ -6,6 +6,7 @@ import { UserType, isAdminType, type FeatureControl, type RoleEntry } from '@day
 import {
   selectFeatureControl, selectRoles, selectSessionExpired, selectUser, useAppDispatch, useAppSelector, userUpdated, type LoggedInUser,
 } from '@daycare/store';
+import { useT } from '../i18n';
 import { ButtonLink } from '../layout/nav-links';
 import { confirmEmailPath, homePathFor, needsProfile, rememberReturnUrl } from './home';
 
@@ -82,23 +83,25 @@ function CompleteRegistration({ home }: { home: string }) {
 }
 
 function Forbidden({ home }: { home: string }) {
+  const t = useT();
   return (
     <Result
       status="403"
-      title="You do not have access to this page"
-      subTitle="Ask the director of your centre if you need it."
-      extra={<ButtonLink to={home} type="primary">Go to my home page</ButtonLink>}
+      title={t('guard.forbidden')}
+      subTitle={t('guard.askDirector')}
+      extra={<ButtonLink to={home} type="primary">{t('guard.goHome')}</ButtonLink>}
     />
   );
 }
 
 function ChooseCentre({ home }: { home: string }) {
+  const t = useT();
   return (
     <Result
       status="info"
-      title="Choose a centre first"
-      subTitle="This page shows one centre at a time: pick it with Change Center in your account menu."
-      extra={<ButtonLink to={home} type="primary">Go to my home page</ButtonLink>}
+      title={t('guard.chooseCentre')}
+      subTitle={t('guard.oneCentreAtATime')}
+      extra={<ButtonLink to={home} type="primary">{t('guard.goHome')}</ButtonLink>}
     />
   );
 }

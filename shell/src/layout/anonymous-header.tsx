@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Flex, Grid } from 'antd';
 import { mdiMenu } from '@mdi/js';
+import { useT } from '../i18n';
 import { Brand } from './brand';
 import { HeaderBar } from './frame';
 import { HeaderButton } from './header-button';
@@ -12,10 +13,11 @@ import { ThemeToggle } from './theme-toggle';
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 function MenuButton() {
+  const t = useT();
   const menu = useLazyPanel();
   return (
     <>
-      <HeaderButton label="Open menu" icon={mdiMenu} aria-expanded={menu.open} onClick={menu.show} />
+      <HeaderButton label={t('header.openMenu')} icon={mdiMenu} aria-expanded={menu.open} onClick={menu.show} />
       {menu.mounted && (
         <Suspense fallback={null}>
           <MenuDrawer open={menu.open} onClose={menu.hide} />
@@ -27,6 +29,7 @@ function MenuButton() {
 
 /** The header of visitors who have not signed in: Parents, Directors, Contact, Login, Register Now. */
 export function AnonymousHeader() {
+  const t = useT();
   const screens = Grid.useBreakpoint();
   return (
     <HeaderBar>
@@ -34,10 +37,10 @@ export function AnonymousHeader() {
         <Brand />
         {screens.md ? (
           <Flex align="center" gap={8}>
-            <nav aria-label="Main">
+            <nav aria-label={t('header.mainNav')}>
               <Flex gap={4}>
                 {AUDIENCE_LINKS.map((link) => (
-                  <HeaderLink key={link.to} to={link.to}>{link.label}</HeaderLink>
+                  <HeaderLink key={link.to} to={link.to}>{t(link.label)}</HeaderLink>
                 ))}
               </Flex>
             </nav>

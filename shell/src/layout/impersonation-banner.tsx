@@ -2,9 +2,11 @@ import { Button, Flex, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAuthStopImpersonationMutation } from '@daycare/api-client';
 import { impersonationEnded, useAppDispatch, type LoggedInUser } from '@daycare/store';
+import { RichText, useT } from '../i18n';
 
 /** Says whose account is on screen while impersonating, with the way back. */
 export default function ImpersonationBanner({ user }: { user: LoggedInUser }) {
+  const t = useT();
   const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -25,9 +27,9 @@ export default function ImpersonationBanner({ user }: { user: LoggedInUser }) {
       style={{ padding: `${token.paddingXS}px ${token.padding}px`, background: token.colorWarningBg, borderBottom: `1px solid ${token.colorWarningBorder}` }}
     >
       <Typography.Text>
-        You are viewing the app as <strong>{user.firstName} {user.lastName}</strong>
+        <RichText k="impersonation.viewingAs" values={{ name: `${user.firstName} ${user.lastName}` }} components={{ strong: <strong /> }} />
       </Typography.Text>
-      <Button size="small" loading={isLoading} onClick={() => void returnToMyAccount()}>Return to my account</Button>
+      <Button size="small" loading={isLoading} onClick={() => void returnToMyAccount()}>{t('impersonation.returnToMyAccount')}</Button>
     </Flex>
   );
 }

@@ -2,6 +2,10 @@ import { generatePath } from 'react-router';
 import { ROUTES, mayOpen, passesRoleCheck as viewerPassesRoleCheck, type RouteEntry } from '@daycare/routes';
 import type { FeatureControl, FeatureFlag, RoleCode, RoleEntry } from '@daycare/shared';
 import type { LoggedInUser } from '@daycare/store';
+import type { ShellKey } from '../i18n';
+
+/** A side-menu label: a key of the shell's catalogue, translated where the menu is drawn. */
+export type MenuTitle = Extract<ShellKey, `menu.${string}`>;
 
 /** What decides which side-menu entries a user sees. */
 export interface MenuContext {
@@ -12,7 +16,7 @@ export interface MenuContext {
 
 /** One link of a side menu, to a route of the manifest. */
 export interface MenuLink {
-  title: string;
+  title: MenuTitle;
   /** A route pattern exactly as the manifest writes it, e.g. '/invoices/family/:familyId'. */
   route: string;
   /** Values of the route's parameters; a link whose required parameter has no value is hidden. */
@@ -27,7 +31,7 @@ export interface MenuLink {
 
 /** A titled group of links, e.g. Billing (Invoices, Taxes). */
 export interface MenuGroup {
-  title: string;
+  title: MenuTitle;
   children: MenuLink[];
   role?: RoleCode;
   feature?: FeatureFlag;
@@ -36,16 +40,18 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-/** A link the user may follow, with its URL filled in. */
+/** A link the user may follow, with its URL filled in; its title (and its group's) still a key. */
 export interface ShownLink {
   key: string;
-  title: string;
+  title: MenuTitle;
   to: string;
+  /** The group holding the link ("Billing" for "Invoices"). */
+  group?: MenuTitle;
 }
 
 export interface ShownGroup {
   key: string;
-  title: string;
+  title: MenuTitle;
   children: ShownLink[];
 }
 
@@ -92,10 +98,11 @@ function urlOf(link: MenuLink, context: MenuContext): string | null {
   return generatePath(link.route, params);
 }
 
-function shownLink(link: MenuLink, key: string, context: MenuContext): ShownLink | null {
+function shownLink(link: MenuLink, key: string, context: MenuContext, group?: MenuTitle): ShownLink | null {
   if (!conditionsHold(link, context) || !routeAllows(manifestEntry(link.route), context)) return null;
   const to = urlOf(link, context);
-  return to === null ? null : { key, title: link.title, to };
+  if (to === null) return null;
+  return group ? { key, title: link.title, to, group } : { key, title: link.title, to };
 }
 
 const keyOf = (...titles: string[]) => titles.join(' / ');
@@ -108,12 +115,12 @@ export function shownEntries(entries: readonly MenuEntry[], context: MenuContext
       return link ? [link] : [];
     }
     if (!conditionsHold(entry, context)) return [];
-    const children = entry.children.flatMap((child) => shownLink(child, keyOf(entry.title, child.title), context) ?? []);
+    const children = entry.children.flatMap((child) => shownLink(child, keyOf(entry.title, child.title), context, entry.title) ?? []);
     return children.length ? [{ key: keyOf(entry.title), title: entry.title, children }] : [];
   });
 }
 
-/** Every link of the menu, titled with its group ("Billing / Invoices"), for the search dialog. */
+/** Every link of the menu, each knowing its group ("Billing / Invoices"), for the search dialog. */
 export function flatLinks(entries: readonly ShownEntry[]): ShownLink[] {
   return entries.flatMap((entry) => (isGroup(entry) ? entry.children : [entry]));
 }

@@ -3,11 +3,13 @@ import { Button, theme, type ButtonProps } from 'antd';
 import { NavLink, useNavigate } from 'react-router';
 import { mdiAccountPlus, mdiLogin } from '@mdi/js';
 import { Mdi } from '@daycare/ui';
+import { useT, type ShellKey } from '../i18n';
 
-export const AUDIENCE_LINKS = [
-  { label: 'Parents', to: '/welcome/parents' },
-  { label: 'Directors', to: '/welcome/directors' },
-  { label: 'Contact', to: '/contact' },
+/** The header's pages for visitors, each label a key translated where the header draws it. */
+export const AUDIENCE_LINKS: { label: ShellKey; to: string }[] = [
+  { label: 'header.parents', to: '/welcome/parents' },
+  { label: 'header.directors', to: '/welcome/directors' },
+  { label: 'header.contact', to: '/contact' },
 ];
 
 /** A plain text link of the header; the current page's link is in the primary colour. */
@@ -52,11 +54,12 @@ export function ButtonLink({ to, onNavigate, ...props }: Omit<ButtonProps, 'href
 
 /** Login, and Register Now as the primary action. */
 export function AccountButtons({ onNavigate, block }: { onNavigate?: () => void; block?: boolean }) {
+  const t = useT();
   return (
     <>
-      <ButtonLink to="/login" block={block} icon={<Mdi path={mdiLogin} size={0.8} />} onNavigate={onNavigate}>Login</ButtonLink>
+      <ButtonLink to="/login" block={block} icon={<Mdi path={mdiLogin} size={0.8} />} onNavigate={onNavigate}>{t('header.login')}</ButtonLink>
       <ButtonLink to="/register" block={block} type="primary" icon={<Mdi path={mdiAccountPlus} size={0.8} />} onNavigate={onNavigate}>
-        Register Now
+        {t('header.registerNow')}
       </ButtonLink>
     </>
   );

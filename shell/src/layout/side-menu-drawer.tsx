@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { Drawer, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { useT, type ShellKey } from '../i18n';
 import { isGroup, type ShownEntry, type ShownLink } from './menu-entries';
 
 type MenuItem = Required<MenuProps>['items'][number];
+type Translate = (key: ShellKey) => string;
 
-function linkItem(link: ShownLink, onNavigate: () => void): MenuItem {
-  return { key: link.key, label: <Link to={link.to} onClick={onNavigate}>{link.title}</Link> };
+function linkItem(link: ShownLink, onNavigate: () => void, t: Translate): MenuItem {
+  return { key: link.key, label: <Link to={link.to} onClick={onNavigate}>{t(link.title)}</Link> };
 }
 
-function menuItems(entries: readonly ShownEntry[], onNavigate: () => void): MenuItem[] {
+function menuItems(entries: readonly ShownEntry[], onNavigate: () => void, t: Translate): MenuItem[] {
   return entries.map((entry) =>
     isGroup(entry)
-      ? { key: entry.key, label: entry.title, children: entry.children.map((child) => linkItem(child, onNavigate)) }
-      : linkItem(entry, onNavigate),
+      ? { key: entry.key, label: t(entry.title), children: entry.children.map((child) => linkItem(child, onNavigate, t)) }
+      : linkItem(entry, onNavigate, t),
   );
 }
 
@@ -39,13 +41,14 @@ export interface SideMenuDrawerProps {
 
 /** A side menu in a drawer from the left: links grouped as the product's menus group them, the current page marked. */
 export function SideMenuDrawer({ open, onClose, title, entries, header, footer }: SideMenuDrawerProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const keys = currentKeys(entries, pathname);
   return (
     <Drawer title={title} placement="left" size={300} open={open} onClose={onClose} footer={footer} styles={{ body: { padding: 0 } }}>
       {header}
-      <nav aria-label="Side menu">
-        <Menu mode="inline" selectedKeys={keys.selected} defaultOpenKeys={keys.open} items={menuItems(entries, onClose)} style={{ borderInlineEnd: 0 }} />
+      <nav aria-label={t('sideMenu.label')}>
+        <Menu mode="inline" selectedKeys={keys.selected} defaultOpenKeys={keys.open} items={menuItems(entries, onClose, t)} style={{ borderInlineEnd: 0 }} />
       </nav>
     </Drawer>
   );

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { createAppStore, liveBannerRaised, liveConnectionChanged, sessionOf, type LoggedInUser } from '@daycare/store';
 import { director, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { LiveBanner } from './live-banner';
-import { LIVE_BANNER_TEXT } from './paused-banner';
+
+const LIVE_BANNER_TEXT = 'Live updates are paused while we reconnect. What you see may be out of date.';
 
 function renderBanner(user: LoggedInUser) {
   const store = createAppStore({ session: sessionOf(user) });

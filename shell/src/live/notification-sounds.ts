@@ -1,4 +1,5 @@
 import { NotificationType } from '@daycare/shared';
+import type { ShellKey } from '../i18n';
 
 /** The notes of each notification type's chime, in hertz: short, distinct, and calm enough for a room of napping children. */
 const CHIMES: Partial<Record<NotificationType, number[]>> = {
@@ -11,14 +12,14 @@ const CHIMES: Partial<Record<NotificationType, number[]>> = {
 };
 const NOTE_SECONDS = 0.18;
 
-/** The notices that ring, as the sound settings name them. */
-export const SOUNDED_NOTICES: { type: NotificationType; label: string }[] = [
-  { type: NotificationType.Message, label: 'Messages' },
-  { type: NotificationType.Incident, label: 'Incidents' },
-  { type: NotificationType.Medication, label: 'Medication' },
-  { type: NotificationType.Registration, label: 'Registrations' },
-  { type: NotificationType.Permission, label: 'Permission forms' },
-  { type: NotificationType.OnMyWay, label: 'On my way' },
+/** The notices that ring, as the sound settings name them (keys of the shell's catalogue). */
+export const SOUNDED_NOTICES: { type: NotificationType; label: ShellKey }[] = [
+  { type: NotificationType.Message, label: 'sounds.messages' },
+  { type: NotificationType.Incident, label: 'sounds.incidents' },
+  { type: NotificationType.Medication, label: 'sounds.medication' },
+  { type: NotificationType.Registration, label: 'sounds.registrations' },
+  { type: NotificationType.Permission, label: 'sounds.permissionForms' },
+  { type: NotificationType.OnMyWay, label: 'sounds.onMyWay' },
 ];
 
 type Chime = (notes: number[], noteSeconds: number) => Promise<void>;

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Flex, Typography } from 'antd';
+import { localMessage } from '@daycare/i18n';
 import { SNACKBAR_DURATION_MS, SWIPE_DISMISS_PX } from '@daycare/shared';
 import { hideSnackbar, selectSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
+import { useT } from '../i18n';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((start) => {
@@ -20,9 +22,10 @@ export function textColorOn(background: string): string {
 
 /**
  * The message bar at the top of the page: hides after 5 s, on Close, or when
- * swiped sideways.
+ * swiped sideways. The product's own messages show in the reader's language, a server's as it sent them.
  */
 export function Snackbar() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { open, text, color, serial } = useAppSelector(selectSnackbar);
   const swipeStart = useRef<number | null>(null);
@@ -61,9 +64,9 @@ export function Snackbar() {
       }}
     >
       <Flex align="center" justify="space-between" gap={12}>
-        <Typography.Text style={{ color: textColor, fontWeight: 500 }}>{text}</Typography.Text>
+        <Typography.Text style={{ color: textColor, fontWeight: 500 }}>{localMessage(text)}</Typography.Text>
         <Button type="text" style={{ color: textColor }} onClick={() => dispatch(hideSnackbar())}>
-          Close
+          {t('snackbar.close')}
         </Button>
       </Flex>
     </div>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Flex, Modal, Progress, Switch, Typography } from 'antd';
-import { MESSAGES, RELOAD_COUNTDOWN_MS } from '@daycare/shared';
+import { commonText } from '@daycare/i18n';
+import { RELOAD_COUNTDOWN_MS } from '@daycare/shared';
 import { selectAutoReload, setAutoReload, useAppDispatch, useAppSelector } from '@daycare/store';
+import { useT } from '../i18n';
 import { rememberVersion } from './version-check';
-
-const TEXT = MESSAGES.updateDialog;
 
 /** A ring that fills over the reload countdown (5 s), then calls `onDone`. */
 function ReloadCountdown({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     const started = Date.now();
@@ -24,8 +25,8 @@ function ReloadCountdown({ onDone }: { onDone: () => void }) {
       type="circle"
       size={72}
       percent={(elapsed / RELOAD_COUNTDOWN_MS) * 100}
-      format={() => `${secondsLeft}s`}
-      aria-label={`Reloading in ${secondsLeft} seconds`}
+      format={() => t('updateDialog.secondsLeft', { seconds: secondsLeft })}
+      aria-label={t('updateDialog.reloadingIn', { count: secondsLeft })}
     />
   );
 }
@@ -38,6 +39,7 @@ export interface UpdatePromptProps {
 
 /** The update dialog; with Auto Reload on, the page reloads by itself after the countdown. */
 export default function UpdatePrompt({ newVersion, dismiss, reload }: UpdatePromptProps) {
+  const t = commonText.useT();
   const dispatch = useAppDispatch();
   const autoReload = useAppSelector(selectAutoReload);
 
@@ -50,22 +52,22 @@ export default function UpdatePrompt({ newVersion, dismiss, reload }: UpdateProm
   return (
     <Modal
       open
-      title={TEXT.title}
+      title={t('updateDialog.title')}
       closable={false}
       onCancel={dismiss}
       footer={[
-        <Button key="close" onClick={dismiss}>{TEXT.close}</Button>,
-        <Button key="update" type="primary" onClick={updateNow}>{TEXT.updateNow}</Button>,
+        <Button key="close" onClick={dismiss}>{t('updateDialog.close')}</Button>,
+        <Button key="update" type="primary" onClick={updateNow}>{t('updateDialog.updateNow')}</Button>,
       ]}
     >
       <Flex vertical gap={12}>
-        <Typography.Paragraph style={{ margin: 0 }}>{TEXT.body}</Typography.Paragraph>
-        <Typography.Text>{TEXT.autoReloadQuestion}</Typography.Text>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('updateDialog.body')}</Typography.Paragraph>
+        <Typography.Text>{t('updateDialog.autoReloadQuestion')}</Typography.Text>
         <Flex align="center" justify="space-between" gap={12}>
           <label>
             <Flex align="center" gap={8}>
               <Switch checked={autoReload} onChange={(checked) => dispatch(setAutoReload(checked))} />
-              {TEXT.autoReloadLabel}
+              {t('updateDialog.autoReloadLabel')}
             </Flex>
           </label>
           {autoReload && <ReloadCountdown onDone={updateNow} />}

@@ -4,6 +4,7 @@ import { mdiAccountCircle, mdiMagnify, mdiMenu } from '@mdi/js';
 import { HEADER_DAYCARE_LABEL_LENGTH } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
+import { useT } from '../../i18n';
 import { Brand } from '../brand';
 import { FluidToggle } from '../fluid-toggle';
 import { HeaderBar } from '../frame';
@@ -37,10 +38,11 @@ function DaycareLabel({ label }: { label: string }) {
 
 /** The account button; the user menu around it downloads with its first click. */
 function AccountButton({ name }: { name: string }) {
+  const t = useT();
   const screens = Grid.useBreakpoint();
   const [wanted, setWanted] = useState(false);
   const button = (
-    <Button type="text" aria-label={`Account menu of ${name}`} icon={<Mdi path={mdiAccountCircle} />} onClick={() => setWanted(true)}>
+    <Button type="text" aria-label={t('header.accountMenuOf', { name })} icon={<Mdi path={mdiAccountCircle} />} onClick={() => setWanted(true)}>
       {screens.md ? name : null}
     </Button>
   );
@@ -54,6 +56,7 @@ function AccountButton({ name }: { name: string }) {
 
 /** The header of staff, admins, Super and tablets: menu, logo, search, daycare, user menu. */
 export function AdminHeader() {
+  const t = useT();
   const user = useAppSelector(selectUser);
   const menu = useLazyPanel();
   const search = useLazyPanel();
@@ -62,11 +65,11 @@ export function AdminHeader() {
     <HeaderBar>
       <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
         <Flex align="center" gap={8}>
-          <HeaderButton label="Open menu" icon={mdiMenu} aria-expanded={menu.open} onClick={menu.show} />
+          <HeaderButton label={t('header.openMenu')} icon={mdiMenu} aria-expanded={menu.open} onClick={menu.show} />
           <Brand />
         </Flex>
         <Flex align="center" gap={4}>
-          <HeaderButton label="Search" icon={mdiMagnify} onClick={search.show} />
+          <HeaderButton label={t('header.search')} icon={mdiMagnify} onClick={search.show} />
           {user.daycare && <DaycareLabel label={user.daycare.label} />}
           <FluidToggle />
           <AccountButton name={`${user.firstName} ${user.lastName}`} />

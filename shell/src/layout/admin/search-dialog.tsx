@@ -2,10 +2,12 @@ import { useMemo, useState } from 'react';
 import { Empty, Flex, Input, Modal, Typography, theme } from 'antd';
 import { Link, generatePath, useNavigate } from 'react-router';
 import { mdiMagnify } from '@mdi/js';
-import { SEARCH_DIALOG } from '@daycare/shared';
+import { useLanguage } from '@daycare/i18n';
+import { SEARCH_DIALOG, type Language } from '@daycare/shared';
 import { Mdi } from '@daycare/ui';
-import { ROUTES, SEARCH_WORDS, findRoute, inOwnApp, type RouteEntry } from '@daycare/routes';
+import { ROUTES, SEARCH_WORDS, findRoute, inOwnApp, routeSearchWords, routeTitle, type RouteEntry } from '@daycare/routes';
 import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@daycare/store';
+import { useT } from '../../i18n';
 import { flatLinks, routeAllows, type MenuContext } from '../menu-entries';
 import { useStaffMenuEntries } from './use-menu-entries';
 
@@ -13,7 +15,7 @@ interface Findable {
   /** What the result says: a menu entry with its group ("Billing / Invoices"), another page by its title. */
   label: string;
   to: string;
-  /** What the query is matched against: the label, and the words people use for the page. */
+  /** What the query is matched against: the label, and the words people use for the page, in the reader's language. */
   words: string;
 }
 
@@ -28,12 +30,19 @@ function isFindable(entry: RouteEntry, context: MenuContext): boolean {
   return (inOwnApp(entry, context.user.type) || entry.path in SEARCH_WORDS) && routeAllows(entry, context);
 }
 
-function wordsOf(title: string, path: string): string {
-  return [title, ...(SEARCH_WORDS[path] ?? [])].join(' ').toLowerCase();
+/** Lower case in the reader's language and without accents, so "relatorio" finds "Relatórios" as a person typing fast expects. */
+function searchable(text: string, language: Language): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase(language);
 }
 
-/** The menu's links first (titled with their group), then every other page the user may open. */
+function wordsOf(label: string, path: string, language: Language): string {
+  return searchable([label, ...routeSearchWords(path)].join(' '), language);
+}
+
+/** The menu's links first (titled with their group), then every other page the user may open, in the reader's language. */
 function useFindables(): Findable[] {
+  const t = useT();
+  const language = useLanguage();
   const user = useAppSelector(selectUser);
   const roles = useAppSelector(selectRoles);
   const featureControl = useAppSelector(selectFeatureControl);
@@ -42,27 +51,29 @@ function useFindables(): Findable[] {
     if (!user) return [];
     const context = { user, roles, featureControl };
     const menuLinks = flatLinks(entries).map((link) => {
-      return { label: link.key, to: link.to, words: wordsOf(link.key, findRoute(link.to)?.entry.path ?? link.to) };
+      const label = link.group ? t('search.inGroup', { group: t(link.group), entry: t(link.title) }) : t(link.title);
+      return { label, to: link.to, words: wordsOf(label, findRoute(link.to)?.entry.path ?? link.to, language) };
     });
     const inMenu = new Set(menuLinks.map((link) => link.to));
     const pages = ROUTES.filter((entry) => isFindable(entry, context))
-      .map((entry) => ({ label: entry.title, to: generatePath(entry.path, {}), words: wordsOf(entry.title, entry.path) }))
+      .map((entry) => ({ label: routeTitle(entry), to: generatePath(entry.path, {}), words: wordsOf(routeTitle(entry), entry.path, language) }))
       .filter((page) => !inMenu.has(page.to));
     return [...menuLinks, ...pages];
-  }, [user, roles, featureControl, entries]);
+  }, [user, roles, featureControl, entries, t, language]);
 }
 
-function matching(links: Findable[], query: string): Findable[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+function matching(links: Findable[], query: string, language: Language): Findable[] {
+  const words = searchable(query, language).split(/\s+/).filter(Boolean);
   return links.filter((link) => words.every((word) => link.words.includes(word)));
 }
 
 /** Finds a page the user may open by its title or the words people use for it (the header's search dialog). */
 export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const results = matching(useFindables(), query);
+  const results = matching(useFindables(), query, useLanguage());
   const close = () => {
     setQuery('');
     onClose();
@@ -74,7 +85,7 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   };
   return (
     <Modal
-      title="Search"
+      title={t('search.title')}
       open={open}
       onCancel={close}
       footer={null}
@@ -87,17 +98,17 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
         autoFocus
         allowClear
         size="large"
-        aria-label="Search the menu"
-        placeholder="Search pages, e.g. invoices"
+        aria-label={t('search.inputLabel')}
+        placeholder={t('search.placeholder')}
         prefix={<Mdi path={mdiMagnify} size={0.9} />}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onPressEnter={openFirst}
       />
       {results.length === 0 ? (
-        <Empty description={`No page matches "${query}"`} style={{ marginTop: token.marginXL }} />
+        <Empty description={t('search.noMatch', { query })} style={{ marginTop: token.marginXL }} />
       ) : (
-        <nav aria-label="Search results">
+        <nav aria-label={t('search.results')}>
           <Flex vertical gap={2} style={{ marginTop: token.margin }}>
             {results.map((link) => (
               <Link key={link.to} to={link.to} onClick={close} style={{ padding: `${token.paddingXS}px ${token.paddingSM}px`, borderRadius: token.borderRadius }}>

@@ -6,6 +6,7 @@ import {
   selectMutedNotificationTypes, selectMyDaycares, selectTheme, selectUser, setNotificationSoundMuted, toggleTheme, useAppDispatch, useAppSelector,
 } from '@daycare/store';
 import PinDialog from '../../features/account/pin-dialog';
+import { useT } from '../../i18n';
 import { SOUNDED_NOTICES } from '../../live/notification-sounds';
 import { useChangeCenter } from './use-change-center';
 
@@ -20,6 +21,7 @@ const SOUND_KEY = 'sound:';
  * Its code downloads with the first click on the account button, so it opens at once.
  */
 export default function UserMenu({ children }: { children: ReactElement }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   const [pinOpen, setPinOpen] = useState(false);
   // A sound switched on or off keeps the menu open, to switch another.
@@ -37,7 +39,7 @@ export default function UserMenu({ children }: { children: ReactElement }) {
     ? [
         {
           type: 'group',
-          label: 'Change Center',
+          label: t('userMenu.changeCenter'),
           children: daycares.map((daycare) => ({ key: `${DAYCARE_KEY}${daycare.id}`, label: daycare.label })),
         },
         { type: 'divider' },
@@ -45,20 +47,24 @@ export default function UserMenu({ children }: { children: ReactElement }) {
     : [];
   // The header shows only the centre name's first characters: the menu gives it whole.
   const currentCentre: MenuItem[] = user?.daycare
-    ? [{ type: 'group', label: 'Your centre', children: [{ key: 'current-centre', label: user.daycare.label, disabled: true }] }, { type: 'divider' }]
+    ? [{ type: 'group', label: t('userMenu.yourCentre'), children: [{ key: 'current-centre', label: user.daycare.label, disabled: true }] }, { type: 'divider' }]
     : [];
   const items: MenuItem[] = [
     ...currentCentre,
     ...centres,
     {
       type: 'group',
-      label: 'Sounds',
-      children: SOUNDED_NOTICES.map(({ type, label }) => ({ key: `${SOUND_KEY}${type}`, label, extra: muted.includes(type) ? 'Muted' : 'On' })),
+      label: t('userMenu.sounds'),
+      children: SOUNDED_NOTICES.map(({ type, label }) => ({
+        key: `${SOUND_KEY}${type}`,
+        label: t(label),
+        extra: muted.includes(type) ? t('userMenu.muted') : t('userMenu.on'),
+      })),
     },
     { type: 'divider' },
-    ...(user?.type === UserType.Staff || user?.type === UserType.Admin ? [{ key: 'pin', label: 'Tablet PIN' }] : []),
-    { key: 'theme', label: dark ? 'Light theme' : 'Dark theme' },
-    { key: 'logout', label: 'Logout' },
+    ...(user?.type === UserType.Staff || user?.type === UserType.Admin ? [{ key: 'pin', label: t('userMenu.tabletPin') }] : []),
+    { key: 'theme', label: dark ? t('header.lightTheme') : t('header.darkTheme') },
+    { key: 'logout', label: t('userMenu.logout') },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { registrationStepPath, showsRegistrationProgress } from '@daycare/shared';
 import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@daycare/store';
 import PinDialog from '../../features/account/pin-dialog';
+import { useT } from '../../i18n';
 import { shownEntries } from '../menu-entries';
 import { ButtonLink } from '../nav-links';
 import { SideMenuDrawer } from '../side-menu-drawer';
@@ -11,6 +12,7 @@ import { RegistrationProgress } from './registration-progress';
 
 /** The guardian side menu, with the registration progress while there is some, the tablet PIN and Logout. */
 export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const user = useAppSelector(selectUser);
   const roles = useAppSelector(selectRoles);
   const featureControl = useAppSelector(selectFeatureControl);
@@ -37,9 +39,9 @@ export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; o
       )}
       footer={
         <Flex vertical gap={8}>
-          <Button block onClick={() => setPinOpen(true)}>Tablet PIN</Button>
+          <Button block onClick={() => setPinOpen(true)}>{t('sideMenu.tabletPin')}</Button>
           <PinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
-          <ButtonLink to="/logout" block onNavigate={onClose}>Logout</ButtonLink>
+          <ButtonLink to="/logout" block onNavigate={onClose}>{t('sideMenu.logout')}</ButtonLink>
         </Flex>
       }
     />
