@@ -19,7 +19,7 @@ function toDate(value: DateInput): Date {
   return value.toDate();
 }
 
-export type DateStyle = 'day' | 'weekday' | 'long' | 'month' | 'shortMonth' | 'dayMonth' | 'weekdayName' | 'shortWeekday';
+export type DateStyle = 'day' | 'weekday' | 'long' | 'longDay' | 'month' | 'shortMonth' | 'dayMonth' | 'weekdayName' | 'shortWeekday';
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   /** Nov 26, 2026 */
@@ -28,6 +28,8 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** Thursday, November 26, 2026 */
   long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  /** November 26, 2026 */
+  longDay: { dateStyle: 'long' },
   /** November 2026 */
   month: { month: 'long', year: 'numeric' },
   /** Nov */

@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Select, Skeleton, Table, Typography } from 'antd';
 import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
 import dayjs from 'dayjs';
 import { useRoomListQuery, useTabletWeeklyRoomAttendanceQuery, type WeeklyPersonDto } from '@daycare/api-client';
-import { formatDate, useLanguage } from '@daycare/i18n';
+import { formatDate } from '@daycare/i18n';
 import { UserType } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi, Panel } from '@daycare/ui';
@@ -18,14 +18,6 @@ export function hoursText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return hours ? (rest ? text('weekly.hoursMinutes', { hours, minutes: rest }) : text('weekly.hours', { hours })) : text('weekly.minutes', { minutes: rest });
-}
-
-/**
- * A day in full without its weekday, e.g. "November 16, 2026" (16 de novembro de 2026): the week's
- * first day is always a Monday, so the library's styles (with the weekday, or a short month) do not fit.
- */
-function dayInFull(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(dayjs(day).toDate());
 }
 
 const GROUPS = {
@@ -80,7 +72,6 @@ function PeopleWeek({ group, people, days }: { group: keyof typeof GROUPS; peopl
 /** The room's week: minutes in the room per child and staff member, Monday to Sunday, with the totals. */
 export default function WeeklyAttendancePage() {
   const t = useT();
-  const language = useLanguage();
   const user = useAppSelector(selectUser);
   const isTablet = user?.type === UserType.Tablet;
   const [date, setDate] = useState(() => dayjs().format(DAY));
@@ -103,7 +94,7 @@ export default function WeeklyAttendancePage() {
           <Flex gap={12} align="center" wrap>
             <Button size="large" aria-label={t('weekly.previousWeek')} icon={<Mdi path={mdiChevronLeft} size={1.2} />} onClick={() => shift(-1)} />
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {data ? t('weekly.title', { room: data.room.label, date: dayInFull(data.weekStart, language) }) : t('weekly.theWeek')}
+              {data ? t('weekly.title', { room: data.room.label, date: formatDate(data.weekStart, 'longDay') }) : t('weekly.theWeek')}
             </Typography.Title>
             <Button size="large" aria-label={t('weekly.nextWeek')} icon={<Mdi path={mdiChevronRight} size={1.2} />} onClick={() => shift(1)} />
             {!thisWeek && <Button size="large" onClick={() => setDate(dayjs().format(DAY))}>{t('weekly.thisWeek')}</Button>}
