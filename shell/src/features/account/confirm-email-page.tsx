@@ -4,7 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useRegisterResendConfirmEmailMutation, useUserEmailConfirmEmailMutation } from '@daycare/api-client';
 import { handleErrorsInPage, selectUser, useAppDispatch, useAppSelector, userUpdated } from '@daycare/store';
 import { landingPathAfterSignIn } from '../../app/home';
-import { AccountCard, CODE_RULES, EMAIL_RULES, FormError, FormLinks, LINK_BUTTON, Notice, withEmail } from './parts';
+import { useT } from '../../i18n';
+import { AccountCard, FormError, FormLinks, LINK_BUTTON, Notice, codeRules, emailRules, withEmail } from './parts';
 import type { NoticeState } from './login-page';
 
 handleErrorsInPage('userEmailConfirmEmail', 'registerResendConfirmEmail');
@@ -19,6 +20,7 @@ interface ConfirmValues {
  * confirms at once. A signed-in user goes on to the next step; a visitor signs in.
  */
 export function ConfirmEmailPage() {
+  const t = useT();
   const params = useParams();
   const user = useAppSelector(selectUser);
   const [form] = Form.useForm<ConfirmValues>();
@@ -35,7 +37,7 @@ export function ConfirmEmailPage() {
       dispatch(userUpdated({ emailConfirmed: true }));
       void navigate(landingPathAfterSignIn({ ...user, emailConfirmed: true }), { replace: true });
     } else {
-      const notice: NoticeState = { notice: 'Your email address is confirmed. Log in to continue.' };
+      const notice: NoticeState = { notice: t('account.confirmEmail.confirmed') };
       void navigate(withEmail('/login', values.email), { replace: true, state: notice });
     }
   }
@@ -54,8 +56,8 @@ export function ConfirmEmailPage() {
 
   return (
     <AccountCard
-      title="Confirm your email"
-      intro={email ? `Enter the 6-digit code we emailed to ${email}.` : 'Enter your email address and the 6-digit code we emailed you.'}
+      title={t('account.confirmEmail.title')}
+      intro={email ? t('account.confirmEmail.introWithEmail', { email }) : t('account.confirmEmail.intro')}
     >
       <Notice text={resending.data?.message} />
       <Form
@@ -66,18 +68,18 @@ export function ConfirmEmailPage() {
         onFinish={confirmEmail}
         disabled={confirming.isLoading}
       >
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES} hidden={Boolean(email)}>
+        <Form.Item name="email" label={t('account.email')} rules={emailRules()} hidden={Boolean(email)}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item name="code" label="Confirmation code" rules={CODE_RULES}>
+        <Form.Item name="code" label={t('account.confirmEmail.code')} rules={codeRules()}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus style={{ letterSpacing: 4 }} />
         </Form.Item>
         <FormError error={confirming.error ?? resending.error} />
-        <Button type="primary" htmlType="submit" block size="large" loading={confirming.isLoading}>Confirm my email</Button>
+        <Button type="primary" htmlType="submit" block size="large" loading={confirming.isLoading}>{t('account.confirmEmail.submit')}</Button>
       </Form>
       <FormLinks>
         <Button type="link" onClick={() => void sendNewCode()} loading={resending.isLoading} style={LINK_BUTTON}>
-          Send a new code
+          {t('account.confirmEmail.sendNewCode')}
         </Button>
       </FormLinks>
     </AccountCard>

@@ -3,8 +3,9 @@ import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAccountForgotPasswordMutation, useAccountResetPasswordMutation } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
+import { useT } from '../../i18n';
 import type { NoticeState } from './login-page';
-import { AccountCard, CODE_RULES, EMAIL_RULES, FormError, FormLinks, LINK_BUTTON, Notice, passwordRules, withEmail } from './parts';
+import { AccountCard, FormError, FormLinks, LINK_BUTTON, Notice, codeRules, emailRules, passwordRules, withEmail } from './parts';
 
 handleErrorsInPage('accountForgotPassword', 'accountResetPassword');
 
@@ -31,6 +32,7 @@ function useRequestCode() {
 }
 
 function RequestForm({ email, onRequested }: { email?: string; onRequested: (email: string, message: string) => void }) {
+  const t = useT();
   const { send, isLoading, error } = useRequestCode();
   async function requestCode({ email: typed }: RequestValues) {
     const message = await send(typed);
@@ -38,16 +40,17 @@ function RequestForm({ email, onRequested }: { email?: string; onRequested: (ema
   }
   return (
     <Form layout="vertical" requiredMark={false} initialValues={{ email }} onFinish={requestCode} disabled={isLoading}>
-      <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+      <Form.Item name="email" label={t('account.email')} rules={emailRules()}>
         <Input type="email" autoComplete="username" inputMode="email" autoFocus />
       </Form.Item>
       <FormError error={error} />
-      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>Send me a reset code</Button>
+      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>{t('account.forgotPassword.sendCode')}</Button>
     </Form>
   );
 }
 
 function ResetForm({ email, code, requestedMessage }: { email?: string; code?: string; requestedMessage?: string }) {
+  const t = useT();
   const [form] = Form.useForm<ResetValues>();
   const [reset, { isLoading, error }] = useAccountResetPasswordMutation();
   const newCode = useRequestCode();
@@ -69,34 +72,34 @@ function ResetForm({ email, code, requestedMessage }: { email?: string; code?: s
     <>
       <Notice text={newCode.message ?? requestedMessage} />
       <Form form={form} layout="vertical" requiredMark={false} initialValues={{ email, code }} onFinish={changePassword} disabled={isLoading}>
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES} hidden={Boolean(email)}>
+        <Form.Item name="email" label={t('account.email')} rules={emailRules()} hidden={Boolean(email)}>
           <Input type="email" autoComplete="username" inputMode="email" />
         </Form.Item>
-        <Form.Item name="code" label="Reset code" rules={CODE_RULES}>
+        <Form.Item name="code" label={t('account.forgotPassword.code')} rules={codeRules()}>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus={!code} style={{ letterSpacing: 4 }} />
         </Form.Item>
-        <Form.Item name="password" label="New password" rules={passwordRules(() => form.getFieldValue('email'))}>
+        <Form.Item name="password" label={t('account.forgotPassword.newPassword')} rules={passwordRules(() => form.getFieldValue('email'))}>
           <Input.Password autoComplete="new-password" autoFocus={Boolean(code)} />
         </Form.Item>
         <Form.Item
           name="confirmation"
-          label="New password again"
+          label={t('account.forgotPassword.newPasswordAgain')}
           dependencies={['password']}
           rules={[
-            { required: true, message: 'Type the new password again' },
+            { required: true, message: t('account.forgotPassword.againRequired') },
             ({ getFieldValue }) => ({
-              validator: (_rule, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('The two passwords differ'))),
+              validator: (_rule, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('account.forgotPassword.differ')))),
             }),
           ]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <FormError error={error ?? newCode.error} />
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>Change my password</Button>
+        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>{t('account.forgotPassword.submit')}</Button>
       </Form>
       <FormLinks>
-        <Button type="link" onClick={() => void sendNewCode()} loading={newCode.isLoading} style={LINK_BUTTON}>Send a new code</Button>
-        <Link to="/login">Back to login</Link>
+        <Button type="link" onClick={() => void sendNewCode()} loading={newCode.isLoading} style={LINK_BUTTON}>{t('account.forgotPassword.sendNewCode')}</Button>
+        <Link to="/login">{t('account.forgotPassword.backToLogin')}</Link>
       </FormLinks>
     </>
   );
@@ -107,14 +110,15 @@ function ResetForm({ email, code, requestedMessage }: { email?: string; code?: s
  * with the code (or `requested`) opens the second step directly.
  */
 export function ForgotPasswordPage() {
+  const t = useT();
   const params = useParams();
   const [requested, setRequested] = useState<{ email: string; message: string } | undefined>();
   const email = requested?.email ?? params.email;
   const secondStep = Boolean(requested || params.code || params.requested);
   return (
     <AccountCard
-      title="Reset your password"
-      intro={secondStep ? 'Enter the 6-digit code we emailed you and choose a new password.' : 'We will email you a code to choose a new password.'}
+      title={t('account.forgotPassword.title')}
+      intro={secondStep ? t('account.forgotPassword.introReset') : t('account.forgotPassword.introRequest')}
     >
       {secondStep ? (
         <ResetForm
@@ -125,7 +129,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <RequestForm email={email} onRequested={(typed, message) => setRequested({ email: typed, message })} />
-          <FormLinks><Link to="/login">Back to login</Link></FormLinks>
+          <FormLinks><Link to="/login">{t('account.forgotPassword.backToLogin')}</Link></FormLinks>
         </>
       )}
     </AccountCard>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useAuthLogoutMutation } from '@daycare/api-client';
 import { handleErrorsInPage, signedOut, useAppDispatch } from '@daycare/store';
 import { useDocumentTitle } from '@daycare/ui';
+import { useT } from '../../i18n';
 
 // Signing out goes on whatever the server answers; there is nothing to tell the person.
 handleErrorsInPage('authLogout');
@@ -13,7 +14,8 @@ handleErrorsInPage('authLogout');
  * impersonating) and clears the cookie, clears the user, roles and own daycares here, and goes to /login.
  */
 export function LogoutPage() {
-  useDocumentTitle('Logout');
+  const t = useT();
+  useDocumentTitle(t('account.logout.title'));
   const [logout] = useAuthLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -31,7 +33,7 @@ export function LogoutPage() {
   return (
     <Flex vertical align="center" justify="center" gap={16} style={{ padding: 64 }}>
       <Spin size="large" />
-      <span>Signing you out…</span>
+      <span>{t('account.logout.signingOut')}</span>
     </Flex>
   );
 }

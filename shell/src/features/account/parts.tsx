@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Flex, Grid, Typography, theme, type FormRule } from 'antd';
-import { passwordProblems } from '@daycare/shared';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEMS, passwordProblems } from '@daycare/shared';
 import { Panel, useDocumentTitle } from '@daycare/ui';
+import { t } from '../../i18n';
 
 export { FormError } from '@daycare/shared-features';
 
@@ -32,19 +33,32 @@ export function FormLinks({ children }: { children: ReactNode }) {
   return <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 8 }}>{children}</Flex>;
 }
 
-export const EMAIL_RULES: FormRule[] = [
-  { required: true, message: 'Enter your email address' },
-  { type: 'email', message: 'Enter an email address such as name@example.com' },
-];
+/** The email field's rules, in the reader's language (read when the form draws). */
+export function emailRules(): FormRule[] {
+  return [
+    { required: true, message: t('account.emailRequired') },
+    { type: 'email', message: t('account.emailInvalid') },
+  ];
+}
+
+const PASSWORD_PROBLEM_KEYS = new Map(
+  (Object.entries(PASSWORD_PROBLEMS) as [keyof typeof PASSWORD_PROBLEMS, string][]).map(([key, text]) => [text, key]),
+);
+
+/** One of the password policy's sentences (English, shared with the gateway) in the reader's language. */
+function passwordProblemText(problem: string): string {
+  const key = PASSWORD_PROBLEM_KEYS.get(problem);
+  return key ? t(`password.problems.${key}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }) : problem;
+}
 
 /** The server's password policy, checked as the person types; `email` gives the address the password must not contain. */
 export function passwordRules(email: () => string | undefined): FormRule[] {
   return [
-    { required: true, message: 'Choose a password' },
+    { required: true, message: t('account.passwordRequired') },
     {
       validator: (_rule, value: string | undefined) => {
         const problems = value ? passwordProblems(value, email()) : [];
-        return problems.length ? Promise.reject(new Error(problems[0])) : Promise.resolve();
+        return problems.length ? Promise.reject(new Error(passwordProblemText(problems[0]))) : Promise.resolve();
       },
     },
   ];
@@ -55,10 +69,13 @@ export function withEmail(path: string, email: string | undefined): string {
   return email ? `${path}/${encodeURIComponent(email)}` : path;
 }
 
-export const CODE_RULES: FormRule[] = [
-  { required: true, message: 'Enter the code from the email' },
-  { pattern: /^\s*\d{6}\s*$/, message: 'The code has 6 digits' },
-];
+/** The emailed code's rules, in the reader's language. */
+export function codeRules(): FormRule[] {
+  return [
+    { required: true, message: t('account.codeRequired') },
+    { pattern: /^\s*\d{6}\s*$/, message: t('account.codeDigits') },
+  ];
+}
 
 /** A centre's id from a route parameter, when it is one. */
 export function centreId(param: string | undefined): number | undefined {

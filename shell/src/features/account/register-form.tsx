@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useAuthLoginMutation, useRegisterCreateUserMutation } from '@daycare/api-client';
 import { handleErrorsInPage, signedIn, useAppDispatch } from '@daycare/store';
 import { confirmEmailPath } from '../../app/home';
-import { EMAIL_RULES, FormError, FormLinks, passwordRules } from './parts';
+import { RichText, t as text, useT } from '../../i18n';
+import { FormError, FormLinks, emailRules, passwordRules } from './parts';
 
 handleErrorsInPage('registerCreateUser', 'authLogin');
 
@@ -14,9 +15,12 @@ interface RegisterValues {
   password: string;
 }
 
-const NAME_RULES = (what: string) => [
-  { required: true, whitespace: true, message: `Enter your ${what}` },
-  { max: 100, message: `Use at most 100 characters for your ${what}` },
+const NAME_MAX_LENGTH = 100;
+
+/** The rules of the first or last name, in the reader's language. */
+const nameRules = (field: 'firstName' | 'lastName') => [
+  { required: true, whitespace: true, message: text(`account.register.${field}Required`) },
+  { max: NAME_MAX_LENGTH, message: text(`account.register.${field}TooLong`, { max: NAME_MAX_LENGTH }) },
 ];
 
 /**
@@ -25,6 +29,7 @@ const NAME_RULES = (what: string) => [
  * same whether or not the address has an account already, and so does this form.
  */
 export function RegisterForm({ daycareId, referralCode }: { daycareId?: number; referralCode?: string }) {
+  const t = useT();
   const [form] = Form.useForm<RegisterValues>();
   const [createUser, { isLoading: creating, error }] = useRegisterCreateUserMutation();
   const [login, { isLoading: signingIn }] = useAuthLoginMutation();
@@ -46,33 +51,33 @@ export function RegisterForm({ daycareId, referralCode }: { daycareId?: number; 
       <Form form={form} layout="vertical" requiredMark={false} onFinish={register} disabled={busy}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label="First name" rules={NAME_RULES('first name')}>
+            <Form.Item name="firstName" label={t('account.register.firstName')} rules={nameRules('firstName')}>
               <Input autoComplete="given-name" autoFocus />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label="Last name" rules={NAME_RULES('last name')}>
+            <Form.Item name="lastName" label={t('account.register.lastName')} rules={nameRules('lastName')}>
               <Input autoComplete="family-name" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+        <Form.Item name="email" label={t('account.email')} rules={emailRules()}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item
           name="password"
-          label="Password"
-          extra="At least 8 characters; avoid common passwords and your email address."
+          label={t('account.password')}
+          extra={t('account.register.passwordHint')}
           rules={passwordRules(() => form.getFieldValue('email'))}
           dependencies={['email']}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <FormError error={error} />
-        <Button type="primary" htmlType="submit" block size="large" loading={busy}>Create my account</Button>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy}>{t('account.register.submit')}</Button>
       </Form>
       <FormLinks>
-        <span>Already have an account? <Link to="/login">Login</Link></span>
+        <span><RichText k="account.register.haveAccount" components={{ a: <Link to="/login" /> }} /></span>
       </FormLinks>
     </>
   );

@@ -4,6 +4,7 @@ import { useAccountRequestAccessMutation } from '@daycare/api-client';
 import { UserType } from '@daycare/shared';
 import { handleErrorsInPage, selectUser, useAppSelector } from '@daycare/store';
 import { GUARDIAN_HOME, homePathFor, rememberReturnUrl } from '../../app/home';
+import { useT } from '../../i18n';
 import { ButtonLink } from '../../layout/nav-links';
 import { AccountCard, centreId, FormError } from './parts';
 
@@ -14,14 +15,15 @@ interface AccessValues {
 }
 
 function AccessForm({ daycareId }: { daycareId?: number }) {
+  const t = useT();
   const [requestAccess, { isLoading, isSuccess, error }] = useAccountRequestAccessMutation();
   if (isSuccess) {
     return (
       <Result
         status="success"
-        title="Your request is sent"
-        subTitle="The centre's director will let you in; you will see the centre in your account then."
-        extra={<ButtonLink type="primary" to={GUARDIAN_HOME}>Go to my home page</ButtonLink>}
+        title={t('account.requestAccess.sent')}
+        subTitle={t('account.requestAccess.sentDetail')}
+        extra={<ButtonLink type="primary" to={GUARDIAN_HOME}>{t('account.goHome')}</ButtonLink>}
       />
     );
   }
@@ -35,46 +37,47 @@ function AccessForm({ daycareId }: { daycareId?: number }) {
     >
       <Form.Item
         name="daycareId"
-        label="Centre number"
+        label={t('account.requestAccess.centreNumber')}
         hidden={daycareId !== undefined}
-        extra="The number at the end of the registration link your centre sent you."
-        rules={[{ required: true, message: 'Enter the centre number' }]}
+        extra={t('account.requestAccess.centreNumberHelp')}
+        rules={[{ required: true, message: t('account.requestAccess.centreNumberRequired') }]}
       >
         <InputNumber min={1} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <FormError error={error} />
-      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>Ask for access</Button>
+      <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>{t('account.requestAccess.submit')}</Button>
     </Form>
   );
 }
 
 /** A signed-in guardian asks another centre for access to their account (`/register/account/:daycareId?`). */
 export function RequestAccessPage() {
+  const t = useT();
   const daycareId = centreId(useParams().daycareId);
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
-  const intro = daycareId ? `Ask centre number ${daycareId} to add your family's account.` : "Ask a centre to add your family's account.";
+  const intro = daycareId ? t('account.requestAccess.introForCentre', { id: daycareId }) : t('account.requestAccess.intro');
   if (!user) {
     return (
-      <AccountCard title="Join a centre" intro={intro}>
+      <AccountCard title={t('account.requestAccess.title')} intro={intro}>
         <Result
           status="info"
-          title="Log in first"
-          subTitle="No account yet? Register with this centre instead."
+          title={t('account.requestAccess.logInFirst')}
+          subTitle={t('account.requestAccess.noAccount')}
           extra={[
-            <ButtonLink key="login" type="primary" to="/login" onNavigate={() => rememberReturnUrl(pathname)}>Login</ButtonLink>,
-            <ButtonLink key="register" to={daycareId ? `/register/${daycareId}` : '/register'}>Register</ButtonLink>,
+            <ButtonLink key="login" type="primary" to="/login" onNavigate={() => rememberReturnUrl(pathname)}>{t('account.requestAccess.login')}</ButtonLink>,
+            <ButtonLink key="register" to={daycareId ? `/register/${daycareId}` : '/register'}>{t('account.requestAccess.register')}</ButtonLink>,
           ]}
         />
       </AccountCard>
     );
   }
   return (
-    <AccountCard title="Join a centre" intro={intro}>
+    <AccountCard title={t('account.requestAccess.title')} intro={intro}>
       {user.type === UserType.User ? (
         <AccessForm daycareId={daycareId} />
       ) : (
-        <Result status="info" title="Only families ask centres for access" extra={<ButtonLink to={homePathFor(user)}>Go to my home page</ButtonLink>} />
+        <Result status="info" title={t('account.requestAccess.familiesOnly')} extra={<ButtonLink to={homePathFor(user)}>{t('account.goHome')}</ButtonLink>} />
       )}
     </AccountCard>
   );
