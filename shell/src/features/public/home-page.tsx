@@ -4,42 +4,48 @@ import {
   mdiAccountPlus, mdiArrowRight, mdiCheckCircleOutline, mdiDeskLamp, mdiHomeHeart, mdiLogin, mdiShieldLockOutline,
 } from '@mdi/js';
 import { Mdi, PRODUCT_NAME, Panel } from '@daycare/ui';
-import { Actions, PublicPage, Hero, Section, HighlightGrid } from './parts';
+import { RichText, useT, type ShellTranslate } from '../../i18n';
+import { Actions, PublicPage, Hero, Section, HighlightGrid, type Highlight } from './parts';
 
-const AUDIENCES = [
-  {
-    icon: mdiHomeHeart,
-    title: 'For parents',
-    to: '/welcome/parents',
-    more: 'What parents get',
-    points: [
-      "See your child's day: meals, naps, diapers, activities and photos",
-      'Pay invoices online and download tax receipts',
-      'Message the educators, report an absence, say you are on your way',
-      'Register online and follow your place on waiting lists',
-    ],
-  },
-  {
-    icon: mdiDeskLamp,
-    title: 'For directors',
-    to: '/welcome/directors',
-    more: 'What directors get',
-    points: [
-      'Rooms, attendance and staff-to-child ratios, live',
-      'Fees, invoices, subsidies and payments in one ledger',
-      'Online registrations and waiting lists you configure',
-      'Messages, emails, surveys and permission forms to families',
-    ],
-  },
-];
+/** The two audiences' cards, in the reader's language. */
+function audiences(t: ShellTranslate) {
+  return [
+    {
+      icon: mdiHomeHeart,
+      title: t('public.home.forParents'),
+      to: '/welcome/parents',
+      more: t('public.home.parentsMore'),
+      points: [
+        t('public.home.parentsPoints.day'),
+        t('public.home.parentsPoints.invoices'),
+        t('public.home.parentsPoints.messages'),
+        t('public.home.parentsPoints.register'),
+      ],
+    },
+    {
+      icon: mdiDeskLamp,
+      title: t('public.home.forDirectors'),
+      to: '/welcome/directors',
+      more: t('public.home.directorsMore'),
+      points: [
+        t('public.home.directorsPoints.rooms'),
+        t('public.home.directorsPoints.billing'),
+        t('public.home.directorsPoints.registrations'),
+        t('public.home.directorsPoints.messages'),
+      ],
+    },
+  ];
+}
 
-const STEPS = [
-  { icon: mdiAccountPlus, title: '1. Register', text: 'Create your account with your centre, or from the invitation it emailed you.' },
-  { icon: mdiCheckCircleOutline, title: '2. Complete your file', text: 'Add your children, the other guardian, emergency contacts and the consents the centre asks for.' },
-  { icon: mdiHomeHeart, title: "3. Follow your child's day", text: 'Daily reports, messages, invoices and notices arrive on your phone as the day goes on.' },
-];
+function steps(t: ShellTranslate): Highlight[] {
+  return [
+    { icon: mdiAccountPlus, title: t('public.home.steps.register.title'), text: t('public.home.steps.register.text') },
+    { icon: mdiCheckCircleOutline, title: t('public.home.steps.file.title'), text: t('public.home.steps.file.text') },
+    { icon: mdiHomeHeart, title: t('public.home.steps.follow.title'), text: t('public.home.steps.follow.text') },
+  ];
+}
 
-function AudienceCard({ audience }: { audience: (typeof AUDIENCES)[number] }) {
+function AudienceCard({ audience }: { audience: ReturnType<typeof audiences>[number] }) {
   const { token } = theme.useToken();
   return (
     <Panel style={{ height: '100%' }}>
@@ -64,35 +70,36 @@ function AudienceCard({ audience }: { audience: (typeof AUDIENCES)[number] }) {
 
 /** The product's home page: what it does for parents and directors, with Login and Register Now. */
 export function HomePage() {
+  const t = useT();
   const { token } = theme.useToken();
   return (
-    <PublicPage title="Home">
-      <Hero
-        icon={mdiHomeHeart}
-        title="Childcare, connected"
-        lead={`${PRODUCT_NAME} brings families and childcare centres together: every child's day, attendance and ratios, registrations, billing and messages, in one place that works on a phone, a room tablet and a desktop.`}
-      >
-        <Actions links={[{ label: 'Register Now', to: '/register', icon: mdiAccountPlus }, { label: 'Login', to: '/login', icon: mdiLogin }]} />
+    <PublicPage title={t('public.home.title')}>
+      <Hero icon={mdiHomeHeart} title={t('public.home.heading')} lead={t('public.home.lead', { product: PRODUCT_NAME })}>
+        <Actions
+          links={[
+            { label: t('public.home.registerNow'), to: '/register', icon: mdiAccountPlus },
+            { label: t('public.home.login'), to: '/login', icon: mdiLogin },
+          ]}
+        />
       </Hero>
       <Row gutter={[24, 24]}>
-        {AUDIENCES.map((audience) => (
-          <Col key={audience.title} xs={24} md={12}>
+        {audiences(t).map((audience) => (
+          <Col key={audience.to} xs={24} md={12}>
             <AudienceCard audience={audience} />
           </Col>
         ))}
       </Row>
-      <Section title="Getting started as a family">
-        <HighlightGrid items={STEPS} />
+      <Section title={t('public.home.gettingStarted')}>
+        <HighlightGrid items={steps(t)} />
       </Section>
       <Panel>
         <Flex gap={16} align="center" wrap>
           <Mdi path={mdiShieldLockOutline} size={2} color={token.colorPrimary} />
           <Flex vertical style={{ flex: '1 1 280px' }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>Private by design</Typography.Title>
+            <Typography.Title level={4} style={{ margin: 0 }}>{t('public.home.privateByDesign')}</Typography.Title>
             <Typography.Text type="secondary">
-              Your family's information is seen only by the centre your family belongs to. We never sell it and never use it
-              for advertising. {/* Underlined: in running text a link must not be told apart by its colour alone. */}
-              <Link to="/privacy-policy" style={{ textDecoration: 'underline' }}>Read our privacy policy</Link>.
+              {/* Underlined: in running text a link must not be told apart by its colour alone. */}
+              <RichText k="public.home.privacyText" components={{ a: <Link to="/privacy-policy" style={{ textDecoration: 'underline' }} /> }} />
             </Typography.Text>
           </Flex>
         </Flex>

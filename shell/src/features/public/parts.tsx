@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Col, Flex, Grid, Row, Typography, theme } from 'antd';
+import { formatDate } from '@daycare/i18n';
 import { Mdi, Panel, useDocumentTitle } from '@daycare/ui';
+import { useT } from '../../i18n';
 import { ButtonLink } from '../../layout/nav-links';
 
 /** A public page: sets the tab title and centres its content at a readable width, with room to breathe on a desktop. */
@@ -123,13 +125,14 @@ function isBulletList(part: ReactNode | BulletList): part is BulletList {
   return typeof part === 'object' && part !== null && 'list' in part;
 }
 
-/** A policy's text at reading width: an effective date, then titled blocks of paragraphs and lists. */
+/** A policy's text at reading width: an effective date (a calendar day, `2026-11-22`), then titled blocks of paragraphs and lists. */
 export function PolicyText({ effective, blocks }: { effective: string; blocks: PolicyBlock[] }) {
+  const t = useT();
   const { token } = theme.useToken();
   const text = { fontSize: token.fontSizeLG };
   return (
     <Typography style={{ maxWidth: 780, margin: '0 auto', width: '100%', ...text }}>
-      <Typography.Paragraph type="secondary" style={text}>Effective {effective}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={text}>{t('public.effective', { date: formatDate(effective, 'day') })}</Typography.Paragraph>
       {blocks.map((block) => (
         <section key={block.title}>
           <Typography.Title level={3}>{block.title}</Typography.Title>

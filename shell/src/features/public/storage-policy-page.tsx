@@ -2,12 +2,19 @@ import { Flex, Grid, Table, Tag, Typography } from 'antd';
 import { Panel } from '@daycare/ui';
 import { mdiCookieOutline } from '@mdi/js';
 import { STORAGE_KEYS } from '@daycare/shared';
+import { useT, type ShellTranslate } from '../../i18n';
 import { Hero, PolicyText, PublicPage, Section, type PolicyBlock } from './parts';
 
 /** The forgery-protection cookie the gateway sets and the app echoes in a request header. */
 const FORGERY_COOKIE = 'XSRF-TOKEN';
 
-type Place = 'Local storage' | 'Session storage' | 'Cookie';
+/** The day the policy below took effect. */
+const EFFECTIVE = '2026-11-22';
+
+type Place = 'local' | 'session' | 'cookie';
+
+/** One thing the app keeps: its name as the browser shows it, and the catalogue entry that says what it is. */
+type ItemKey = 'user' | 'impersonationBackup' | 'autoReload' | 'fluidLayout' | 'theme' | 'language' | 'mutedNotificationTypes' | 'tileDisplay' | 'appVersion' | 'forgeryCookie';
 
 interface StoredItem {
   name: string;
@@ -17,80 +24,82 @@ interface StoredItem {
   removed: string;
 }
 
-const ITEMS: StoredItem[] = [
-  { name: STORAGE_KEYS.user, place: 'Local storage', holds: 'The signed-in user: name, user type, centre and the sign-in tokens.', why: 'Keeps you signed in between visits and proves who you are on each request.', removed: 'When you log out.' },
-  { name: STORAGE_KEYS.impersonationBackup, place: 'Local storage', holds: 'Your own account, set aside while a support person acts as another user.', why: 'Brings your own account back when the impersonation ends.', removed: 'When the impersonation ends, or when you log out.' },
-  { name: STORAGE_KEYS.autoReload, place: 'Local storage', holds: 'Whether the app reloads by itself when a new version is released.', why: 'Remembers your answer in the update dialog.', removed: 'When you turn it off, or clear your browser data.' },
-  { name: STORAGE_KEYS.fluidLayout, place: 'Local storage', holds: 'Whether pages use the full width of a large screen.', why: 'Remembers the wide-layout switch.', removed: 'When you clear your browser data.' },
-  { name: STORAGE_KEYS.theme, place: 'Local storage', holds: 'Light or dark theme.', why: 'Shows the app in the theme you chose before you sign in.', removed: 'When you clear your browser data.' },
-  { name: STORAGE_KEYS.mutedNotificationTypes, place: 'Local storage', holds: 'The notification types whose sound you turned off.', why: 'Keeps those notifications quiet on this device.', removed: 'When you unmute them, or clear your browser data.' },
-  { name: STORAGE_KEYS.tileDisplay, place: 'Local storage', holds: 'Which notification tiles your home page shows.', why: 'Keeps your home page the way you arranged it.', removed: 'When you clear your browser data.' },
-  { name: STORAGE_KEYS.appVersion, place: 'Session storage', holds: 'The version of the app this tab loaded.', why: 'Lets the app notice a new release and offer the update.', removed: 'When you close the tab.' },
-  { name: FORGERY_COOKIE, place: 'Cookie', holds: 'A random value set by our server.', why: 'Protects your account against cross-site request forgery: the app sends it back with each request, proving the request came from this app.', removed: 'When you close your browser.' },
+const ITEMS: { name: string; place: Place; key: ItemKey }[] = [
+  { name: STORAGE_KEYS.user, place: 'local', key: 'user' },
+  { name: STORAGE_KEYS.impersonationBackup, place: 'local', key: 'impersonationBackup' },
+  { name: STORAGE_KEYS.autoReload, place: 'local', key: 'autoReload' },
+  { name: STORAGE_KEYS.fluidLayout, place: 'local', key: 'fluidLayout' },
+  { name: STORAGE_KEYS.theme, place: 'local', key: 'theme' },
+  { name: STORAGE_KEYS.language, place: 'local', key: 'language' },
+  { name: STORAGE_KEYS.mutedNotificationTypes, place: 'local', key: 'mutedNotificationTypes' },
+  { name: STORAGE_KEYS.tileDisplay, place: 'local', key: 'tileDisplay' },
+  { name: STORAGE_KEYS.appVersion, place: 'session', key: 'appVersion' },
+  { name: FORGERY_COOKIE, place: 'cookie', key: 'forgeryCookie' },
 ];
 
-const PLACE_COLORS: Record<Place, string> = { 'Local storage': 'blue', 'Session storage': 'cyan', Cookie: 'gold' };
+/** Every item with what it holds, why and when it goes, in the reader's language. */
+function storedItems(t: ShellTranslate): StoredItem[] {
+  return ITEMS.map(({ name, place, key }) => ({
+    name,
+    place,
+    holds: t(`public.storage.items.${key}.holds`),
+    why: t(`public.storage.items.${key}.why`),
+    removed: t(`public.storage.items.${key}.removed`),
+  }));
+}
 
-const NOTES: PolicyBlock[] = [
-  {
-    title: 'What we do not store',
-    body: [
-      {
-        list: [
-          'No advertising, analytics or tracking cookies, and nothing from third parties.',
-          'No passwords: only the sign-in tokens, which expire and are replaced regularly.',
-          "Nothing about your children: their information stays on the centre's server and is loaded when you need it.",
-        ],
-      },
-    ],
-  },
-  {
-    title: 'Clearing it',
-    body: [
-      "Logging out removes your user and any impersonation backup. Your browser's settings can clear everything the app stored on this device at any time; the app then starts fresh, light theme and default settings included.",
-      'On a shared computer, always log out when you are done.',
-    ],
-  },
-];
+const PLACE_COLORS: Record<Place, string> = { local: 'blue', session: 'cyan', cookie: 'gold' };
+
+function notes(t: ShellTranslate): PolicyBlock[] {
+  return [
+    {
+      title: t('public.storage.notStored.title'),
+      body: [{ list: [t('public.storage.notStored.ads'), t('public.storage.notStored.passwords'), t('public.storage.notStored.children')] }],
+    },
+    {
+      title: t('public.storage.clearing.title'),
+      body: [t('public.storage.clearing.text'), t('public.storage.clearing.shared')],
+    },
+  ];
+}
 
 function PlaceTag({ place }: { place: Place }) {
-  return <Tag color={PLACE_COLORS[place]}>{place}</Tag>;
+  const t = useT();
+  return <Tag color={PLACE_COLORS[place]}>{t(`public.storage.places.${place}`)}</Tag>;
 }
 
 /** Desktop and tablet: one row per item. */
 function StoredItemsTable() {
+  const t = useT();
   return (
     <Table<StoredItem>
       rowKey="name"
-      dataSource={ITEMS}
+      dataSource={storedItems(t)}
       pagination={false}
       columns={[
-        { title: 'Name', dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
-        { title: 'Kept in', dataIndex: 'place', render: (place: Place) => <PlaceTag place={place} /> },
-        { title: 'What it holds', dataIndex: 'holds' },
-        { title: 'Why', dataIndex: 'why' },
-        { title: 'Removed', dataIndex: 'removed' },
+        { title: t('public.storage.columns.name'), dataIndex: 'name', render: (name: string) => <Typography.Text code>{name}</Typography.Text> },
+        { title: t('public.storage.columns.keptIn'), dataIndex: 'place', render: (place: Place) => <PlaceTag place={place} /> },
+        { title: t('public.storage.columns.holds'), dataIndex: 'holds' },
+        { title: t('public.storage.columns.why'), dataIndex: 'why' },
+        { title: t('public.storage.columns.removed'), dataIndex: 'removed' },
       ]}
     />
   );
 }
 
-const DETAILS: { key: 'holds' | 'why' | 'removed'; label: string }[] = [
-  { key: 'holds', label: 'What it holds' },
-  { key: 'why', label: 'Why' },
-  { key: 'removed', label: 'Removed' },
-];
+const DETAILS = ['holds', 'why', 'removed'] as const;
 
 /** Phone: one card per item, so nothing hides behind a sideways scroll. */
 function StoredItemCards() {
+  const t = useT();
   return (
     <Flex vertical gap={12}>
-      {ITEMS.map((item) => (
+      {storedItems(t).map((item) => (
         <Panel key={item.name} size="small" title={<Typography.Text code>{item.name}</Typography.Text>} extra={<PlaceTag place={item.place} />}>
           <Flex vertical gap={8}>
-            {DETAILS.map(({ key, label }) => (
+            {DETAILS.map((key) => (
               <div key={key}>
-                <Typography.Text type="secondary">{label}</Typography.Text>
+                <Typography.Text type="secondary">{t(`public.storage.columns.${key}`)}</Typography.Text>
                 <div>{item[key]}</div>
               </div>
             ))}
@@ -103,18 +112,15 @@ function StoredItemCards() {
 
 /** What the app keeps in the browser, and why. */
 export function StoragePolicyPage() {
+  const t = useT();
   const screens = Grid.useBreakpoint();
   return (
-    <PublicPage title="Storage policy">
-      <Hero
-        icon={mdiCookieOutline}
-        title="Storage policy"
-        lead="The app keeps a few things in your browser so it can keep you signed in and remember your choices. Here is every one of them."
-      />
-      <Section title="What the app keeps in your browser">
+    <PublicPage title={t('public.storage.title')}>
+      <Hero icon={mdiCookieOutline} title={t('public.storage.title')} lead={t('public.storage.lead')} />
+      <Section title={t('public.storage.keptTitle')}>
         {screens.md ? <StoredItemsTable /> : <StoredItemCards />}
       </Section>
-      <PolicyText effective="22 November 2026" blocks={NOTES} />
+      <PolicyText effective={EFFECTIVE} blocks={notes(t)} />
     </PublicPage>
   );
 }
