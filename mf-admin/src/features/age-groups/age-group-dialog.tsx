@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useAgeGroupUpdateAgeGroupMutation, type AgeGroupDto } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
+import { useT } from '../../i18n';
 import { FormError } from '../rooms/page-helpers';
 
 handleErrorsInPage('ageGroupUpdateAgeGroup');
@@ -21,6 +22,7 @@ export interface AgeGroupDialogProps {
 
 /** Adds or edits an age group: its name, ages in months and its children per staff member. */
 export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
+  const t = useT();
   const [form] = Form.useForm<AgeGroupValues>();
   const [save, saving] = useAgeGroupUpdateAgeGroupMutation();
   const [error, setError] = useState<unknown>();
@@ -38,15 +40,16 @@ export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
     if (result.error) setError(result.error);
     else onClose();
   };
-  const title = group ? `Edit ${group.label}` : 'New age group';
+  const title = group ? t('common.editNamed', { name: group.label }) : t('ageGroups.new');
   return (
     <Modal
       open
       title={title}
-      okText={group ? 'Save' : 'Add age group'}
+      okText={group ? t('common.save') : t('ageGroups.add')}
       onOk={() => form.submit()}
       confirmLoading={saving.isLoading}
       onCancel={onClose}
+      cancelText={t('common.cancel')}
       destroyOnHidden
     >
       <Form<AgeGroupValues>
@@ -59,44 +62,44 @@ export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
       >
         <Form.Item
           name="label"
-          label="Name"
+          label={t('common.name')}
           rules={[
-            { required: true, whitespace: true, message: "Enter the age group's name" },
-            { max: 80, message: 'The name can be at most 80 characters' },
+            { required: true, whitespace: true, message: t('ageGroups.nameRequired') },
+            { max: 80, message: t('common.nameTooLong', { max: 80 }) },
           ]}
         >
-          <Input autoComplete="off" placeholder="Toddlers" />
+          <Input autoComplete="off" placeholder={t('ageGroups.namePlaceholder')} />
         </Form.Item>
         <Form.Item
           name="minMonths"
-          label="From age (months)"
-          rules={[{ required: true, type: 'integer', min: 0, message: 'Enter the youngest age in whole months, 0 or more' }]}
+          label={t('ageGroups.fromAge')}
+          rules={[{ required: true, type: 'integer', min: 0, message: t('ageGroups.fromAgeRule') }]}
         >
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           name="maxMonths"
-          label="Up to age (months, not included)"
-          extra="Leave empty for no upper age."
+          label={t('ageGroups.toAge')}
+          extra={t('ageGroups.toAgeHelp')}
           dependencies={['minMonths']}
           rules={[
-            { type: 'integer', min: 1, message: 'Enter the upper age in whole months, 1 or more' },
+            { type: 'integer', min: 1, message: t('ageGroups.toAgeRule') },
             ({ getFieldValue }) => ({
               validator: (_, maxMonths: number | null) => {
                 const minMonths = getFieldValue('minMonths') as number | null;
                 return maxMonths != null && minMonths != null && maxMonths <= minMonths
-                  ? Promise.reject(new Error('The upper age must be more than the youngest age'))
+                  ? Promise.reject(new Error(t('ageGroups.toAgeAfterFrom')))
                   : Promise.resolve();
               },
             }),
           ]}
         >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder="No upper age" />
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} placeholder={t('ageGroups.noUpperAge')} />
         </Form.Item>
         <Form.Item
           name="childrenPerStaff"
-          label="Children per staff member"
-          rules={[{ required: true, type: 'integer', min: 1, max: 50, message: 'Enter a whole number of children from 1 to 50' }]}
+          label={t('ageGroups.childrenPerStaff')}
+          rules={[{ required: true, type: 'integer', min: 1, max: 50, message: t('ageGroups.childrenPerStaffRule') }]}
         >
           <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
         </Form.Item>

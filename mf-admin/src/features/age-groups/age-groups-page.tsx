@@ -7,6 +7,7 @@ import {
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { RoutePage } from '@daycare/shared-features';
+import { t as translate, useT } from '../../i18n';
 import { FormError } from '../rooms/page-helpers';
 import { LiveRatio } from '../rooms/room-update-page';
 import { AgeGroupDialog } from './age-group-dialog';
@@ -14,10 +15,13 @@ import { AgeGroupDialog } from './age-group-dialog';
 handleErrorsInPage('ageGroupRemoveAgeGroup');
 
 export function agesText(group: Pick<AgeGroupDto, 'minMonths' | 'maxMonths'>): string {
-  return group.maxMonths === null ? `${group.minMonths} months and up` : `${group.minMonths} to ${group.maxMonths} months`;
+  return group.maxMonths === null
+    ? translate('ageGroups.agesFrom', { min: group.minMonths })
+    : translate('ageGroups.agesBetween', { min: group.minMonths, max: group.maxMonths });
 }
 
 function AgeGroups() {
+  const t = useT();
   const groups = useAgeGroupAgeGroupsQuery();
   const [remove, removing] = useAgeGroupRemoveAgeGroupMutation();
   const dispatch = useAppDispatch();
@@ -27,38 +31,38 @@ function AgeGroups() {
     setError(undefined);
     const result = await remove({ id: group.id });
     if (result.error) setError(result.error);
-    else dispatch(showSnackbar({ text: `${group.label} is deleted`, color: THEME_COLORS.light.success }));
+    else dispatch(showSnackbar({ text: t('common.deleted', { name: group.label }), color: THEME_COLORS.light.success }));
   };
   const columns: TableColumnsType<AgeGroupDto> = [
-    { title: 'Age group', dataIndex: 'label' },
-    { title: 'Ages', key: 'ages', render: (_, group) => agesText(group) },
-    { title: 'Ratio', key: 'ratio', render: (_, group) => `1 staff to ${group.childrenPerStaff} ${group.childrenPerStaff === 1 ? 'child' : 'children'}` },
+    { title: t('ageGroups.ageGroup'), dataIndex: 'label' },
+    { title: t('ageGroups.ages'), key: 'ages', render: (_, group) => agesText(group) },
+    { title: t('ageGroups.ratio'), key: 'ratio', render: (_, group) => t('ageGroups.ratioText', { count: group.childrenPerStaff }) },
     {
       title: '',
       key: 'actions',
       align: 'right',
       render: (_, group) => (
         <Flex gap={4} justify="end">
-          <Button size="small" aria-label={`Edit ${group.label}`} onClick={() => setEditing(group)}>Edit</Button>
+          <Button size="small" aria-label={t('common.editNamed', { name: group.label })} onClick={() => setEditing(group)}>{t('common.edit')}</Button>
           <Popconfirm
-            title={`Delete ${group.label}?`}
-            description="Rooms of this age group keep their own ratio, if they have one."
-            okText="Yes, delete"
+            title={t('common.deleteQuestion', { name: group.label })}
+            description={t('ageGroups.deleteHelp')}
+            okText={t('common.yesDelete')}
             okButtonProps={{ danger: true }}
-            cancelText="Keep it"
+            cancelText={t('common.keepIt')}
             onConfirm={() => removeGroup(group)}
           >
-            <Button size="small" danger aria-label={`Delete ${group.label}`} loading={removing.isLoading && removing.originalArgs?.id === group.id}>Delete</Button>
+            <Button size="small" danger aria-label={t('common.deleteNamed', { name: group.label })} loading={removing.isLoading && removing.originalArgs?.id === group.id}>{t('common.delete')}</Button>
           </Popconfirm>
         </Flex>
       ),
     },
   ];
   return (
-    <section aria-label="Age groups">
+    <section aria-label={t('ageGroups.title')}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Age groups</Typography.Title>
-        <Button type="primary" onClick={() => setEditing(null)}>New age group</Button>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('ageGroups.title')}</Typography.Title>
+        <Button type="primary" onClick={() => setEditing(null)}>{t('ageGroups.new')}</Button>
       </Flex>
       <FormError error={error} />
       {groups.isLoading ? (
@@ -71,7 +75,7 @@ function AgeGroups() {
           columns={columns}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No age groups yet" /> }}
+          locale={{ emptyText: <Empty description={t('ageGroups.empty')} /> }}
         />
       )}
       {editing !== undefined && <AgeGroupDialog group={editing} onClose={() => setEditing(undefined)} />}
@@ -80,33 +84,34 @@ function AgeGroups() {
 }
 
 function ratioText(room: RoomDetailDto): string {
-  if (!room.inRatio) return 'Not in ratio';
-  return room.childrenPerStaff ? `1 staff to ${room.childrenPerStaff}` : 'No ratio set';
+  if (!room.inRatio) return translate('rooms.notInRatio');
+  return room.childrenPerStaff ? translate('rooms.ratioShort', { count: room.childrenPerStaff }) : translate('rooms.noRatio');
 }
 
 function Rooms({ daycareId }: { daycareId: number }) {
+  const t = useT();
   const rooms = useRoomByDaycareQuery({ daycareId });
   const navigate = useNavigate();
   const columns: TableColumnsType<RoomDetailDto> = [
-    { title: 'Room', key: 'label', render: (_, room) => <Link to={`/rooms/update/${room.id}`}>{room.label}</Link> },
-    { title: 'Age group', key: 'ageGroup', render: (_, room) => room.ageGroupLabel ?? <Typography.Text type="secondary">None</Typography.Text> },
-    { title: 'Ratio', key: 'ratio', render: (_, room) => ratioText(room) },
-    { title: 'Enrolled', key: 'enrolled', render: (_, room) => (room.capacity ? `${room.enrolled} of ${room.capacity}` : room.enrolled) },
-    { title: 'Now', key: 'now', render: (_, room) => <LiveRatio room={room} /> },
+    { title: t('common.room'), key: 'label', render: (_, room) => <Link to={`/rooms/update/${room.id}`}>{room.label}</Link> },
+    { title: t('ageGroups.ageGroup'), key: 'ageGroup', render: (_, room) => room.ageGroupLabel ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text> },
+    { title: t('ageGroups.ratio'), key: 'ratio', render: (_, room) => ratioText(room) },
+    { title: t('rooms.enrolled'), key: 'enrolled', render: (_, room) => (room.capacity ? t('rooms.enrolledOf', { enrolled: room.enrolled, capacity: room.capacity }) : room.enrolled) },
+    { title: t('rooms.now'), key: 'now', render: (_, room) => <LiveRatio room={room} /> },
     {
       title: '',
       key: 'actions',
       align: 'right',
-      render: (_, room) => <Button size="small" aria-label={`Edit ${room.label}`} onClick={() => void navigate(`/rooms/update/${room.id}`)}>Edit</Button>,
+      render: (_, room) => <Button size="small" aria-label={t('common.editNamed', { name: room.label })} onClick={() => void navigate(`/rooms/update/${room.id}`)}>{t('common.edit')}</Button>,
     },
   ];
   return (
-    <section aria-label="Rooms">
+    <section aria-label={t('rooms.title')}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Rooms</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('rooms.title')}</Typography.Title>
         <Flex gap={8} wrap>
-          <Button onClick={() => void navigate('/room/supplies')}>Supply lists</Button>
-          <Button type="primary" onClick={() => void navigate(`/rooms/create/${daycareId}`)}>New room</Button>
+          <Button onClick={() => void navigate('/room/supplies')}>{t('rooms.supplyLists')}</Button>
+          <Button type="primary" onClick={() => void navigate(`/rooms/create/${daycareId}`)}>{t('rooms.new')}</Button>
         </Flex>
       </Flex>
       {rooms.isLoading ? (
@@ -119,7 +124,7 @@ function Rooms({ daycareId }: { daycareId: number }) {
           columns={columns}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No rooms yet" /> }}
+          locale={{ emptyText: <Empty description={t('rooms.empty')} /> }}
         />
       )}
     </section>

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useAttendanceCreateMutation, useTabletChildrenListQuery, useTabletStaffListQuery } from '@daycare/api-client';
 import { handleErrorsInPage } from '@daycare/store';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { AttendanceForm, type StayTimes } from './attendance-form';
 import { DAY, isDay, personTypeOfUserType, positiveInteger, useRouteMatch } from './attendance-helpers';
 import { AttendanceStatus } from '@daycare/shared';
@@ -16,6 +17,7 @@ const ROUTE = '/attendance/create/:userId/:userType/:selectedDate?';
  * userType is `children` for a child and the spec's Staff user type (2) for a staff member.
  */
 export default function AttendanceCreatePage() {
+  const t = useT();
   const params = useRouteMatch([ROUTE])?.params ?? {};
   const personId = positiveInteger(params.userId);
   const personType = personTypeOfUserType(params.userType);
@@ -29,7 +31,7 @@ export default function AttendanceCreatePage() {
 
   let content;
   if (!personId || !personType || list.isError || (list.data && !person)) {
-    content = <Result status="404" title="No such person" subTitle="The address names no child or staff member of this centre." />;
+    content = <Result status="404" title={t('history.noSuchPerson')} subTitle={t('stay.noSuchPersonHelp')} />;
   } else if (!person) {
     content = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
@@ -44,7 +46,7 @@ export default function AttendanceCreatePage() {
         onSave={save}
         saving={saving.isLoading}
         error={saving.error}
-        submitText="Add attendance"
+        submitText={t('history.addAttendance')}
       />
     );
   }

@@ -2,7 +2,8 @@ import { Button, Col, DatePicker, Flex, Form, Row, Select, Tag, TimePicker, Typo
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRoomListQuery, type PersonType } from '@daycare/api-client';
-import { CLOCK_FORMAT } from '@daycare/ui';
+import { useClockFormat } from '@daycare/ui';
+import { useT } from '../../i18n';
 import { DAY, FormError, historyPath, periodAround } from './attendance-helpers';
 
 /** What the form edits: a room, a sign-in day and time, and a sign-out day and time (no time: still in). */
@@ -60,6 +61,8 @@ export interface AttendanceFormProps {
  * server checks (order, nothing in the future); the server judges overlaps with other stays.
  */
 export function AttendanceForm({ person, personType, initialValues, onSave, saving, error, submitText }: AttendanceFormProps) {
+  const t = useT();
+  const clockFormat = useClockFormat();
   const [form] = Form.useForm<StayValues>();
   const rooms = useRoomListQuery();
   const navigate = useNavigate();
@@ -80,41 +83,41 @@ export function AttendanceForm({ person, personType, initialValues, onSave, savi
     <Flex vertical gap={16} style={{ maxWidth: 640 }}>
       <Flex align="center" gap={12} wrap>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{person.label}</Typography.Title>
-        <Tag>{personType === 'child' ? 'Child' : 'Staff member'}</Tag>
+        <Tag>{personType === 'child' ? t('stay.child') : t('stay.staffMember')}</Tag>
       </Flex>
       <FormError error={error} />
-      <Form<StayValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label="Attendance">
-        <Form.Item name="roomId" label="Room" rules={[{ required: true, message: 'Choose the room' }]}>
+      <Form<StayValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label={t('stay.form')}>
+        <Form.Item name="roomId" label={t('common.room')} rules={[{ required: true, message: t('stay.chooseRoom') }]}>
           <Select
-            aria-label="Room"
+            aria-label={t('common.room')}
             loading={rooms.isLoading}
             options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.label }))}
-            placeholder="Choose the room"
+            placeholder={t('stay.chooseRoom')}
           />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="inDay" label="Sign-in date" rules={[{ required: true, message: 'Enter the sign-in date' }]}>
-              <DatePicker aria-label="Sign-in date" format={DAY} disabledDate={inTheFuture} style={{ width: '100%' }} />
+            <Form.Item name="inDay" label={t('stay.inDay')} rules={[{ required: true, message: t('stay.inDayRequired') }]}>
+              <DatePicker aria-label={t('stay.inDay')} format={DAY} disabledDate={inTheFuture} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="inTime"
-              label="Sign-in time"
+              label={t('stay.inTime')}
               dependencies={['inDay']}
               rules={[
-                { required: true, message: 'Enter the sign-in time' },
+                { required: true, message: t('stay.inTimeRequired') },
                 ({ getFieldValue }) => ({
                   validator: (_, time: Dayjs | null) => {
                     const day = getFieldValue('inDay') as Dayjs | null;
-                    if (day && time && at(day, time).isAfter(dayjs())) return Promise.reject(new Error('The sign-in cannot be in the future'));
+                    if (day && time && at(day, time).isAfter(dayjs())) return Promise.reject(new Error(t('stay.inInFuture')));
                     return Promise.resolve();
                   },
                 }),
               ]}
             >
-              <TimePicker aria-label="Sign-in time" format={CLOCK_FORMAT} needConfirm={false} style={{ width: '100%' }} />
+              <TimePicker aria-label={t('stay.inTime')} format={clockFormat} needConfirm={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
@@ -122,23 +125,23 @@ export function AttendanceForm({ person, personType, initialValues, onSave, savi
           <Col xs={24} sm={12}>
             <Form.Item
               name="outDay"
-              label="Sign-out date"
+              label={t('stay.outDay')}
               dependencies={['outTime']}
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_, day: Dayjs | null) =>
-                    getFieldValue('outTime') && !day ? Promise.reject(new Error('Enter the sign-out date')) : Promise.resolve(),
+                    getFieldValue('outTime') && !day ? Promise.reject(new Error(t('stay.outDayRequired'))) : Promise.resolve(),
                 }),
               ]}
             >
-              <DatePicker aria-label="Sign-out date" format={DAY} disabledDate={inTheFuture} style={{ width: '100%' }} />
+              <DatePicker aria-label={t('stay.outDay')} format={DAY} disabledDate={inTheFuture} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="outTime"
-              label="Sign-out time"
-              extra="Leave empty while the person is still in."
+              label={t('stay.outTime')}
+              extra={t('stay.outTimeHelp')}
               dependencies={['inDay', 'inTime', 'outDay']}
               rules={[
                 ({ getFieldValue }) => ({
@@ -148,20 +151,20 @@ export function AttendanceForm({ person, personType, initialValues, onSave, savi
                     const outDay = (getFieldValue('outDay') as Dayjs | null) ?? inDay;
                     if (!time || !outDay) return Promise.resolve();
                     const end = at(outDay, time);
-                    if (end.isAfter(dayjs())) return Promise.reject(new Error('The sign-out cannot be in the future'));
-                    if (inDay && inTime && !end.isAfter(at(inDay, inTime))) return Promise.reject(new Error('The sign-out must be after the sign-in'));
+                    if (end.isAfter(dayjs())) return Promise.reject(new Error(t('stay.outInFuture')));
+                    if (inDay && inTime && !end.isAfter(at(inDay, inTime))) return Promise.reject(new Error(t('stay.outBeforeIn')));
                     return Promise.resolve();
                   },
                 }),
               ]}
             >
-              <TimePicker aria-label="Sign-out time" format={CLOCK_FORMAT} needConfirm={false} allowClear style={{ width: '100%' }} />
+              <TimePicker aria-label={t('stay.outTime')} format={clockFormat} needConfirm={false} allowClear style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>{submitText}</Button>
-          <Button onClick={cancel}>Cancel</Button>
+          <Button onClick={cancel}>{t('common.cancel')}</Button>
         </Flex>
       </Form>
     </Flex>

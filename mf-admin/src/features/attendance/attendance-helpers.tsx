@@ -1,8 +1,10 @@
 // What the director's attendance screens share: the person types of their addresses, the periods,
-// and times written in the browser's locale.
+// and moments and durations in the reader's language.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PersonType } from '@daycare/api-client';
+import { formatDate, formatNumber, formatTime } from '@daycare/i18n';
 import { UserType } from '@daycare/shared';
+import { t } from '../../i18n';
 
 export { FormError, positiveInteger, useRouteMatch } from '@daycare/shared-features';
 
@@ -70,23 +72,29 @@ export function periodAround(day: string, today: Dayjs = dayjs()): Period | unde
   return { startDate: day, endDate: (end.isAfter(today) ? today : end).format(DAY) };
 }
 
-// Times and days in the browser's locale.
-export const timeText = (instant: string) => new Date(instant).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-export const dayText = (instant: string | Dayjs) =>
-  (typeof instant === 'string' ? new Date(instant) : instant.toDate()).toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+/** A moment with its day: "Thu, Nov 26, 2026, 7:30 AM". */
+export function momentText(instant: string): string {
+  return t('time.dayAndTime', { day: formatDate(instant, 'weekday'), time: formatTime(instant) });
+}
 
 /** A moment, with its day unless it is today. */
 export function sinceText(instant: string, now: Dayjs = dayjs()): string {
-  return dayjs(instant).isSame(now, 'day') ? timeText(instant) : `${dayText(instant)}, ${timeText(instant)}`;
+  return dayjs(instant).isSame(now, 'day') ? formatTime(instant) : momentText(instant);
 }
 
 /** 465 -> "7 h 45 min". */
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = Math.round(minutes % 60);
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (!hours) return t('time.minutes', { minutes: rest });
+  return rest ? t('time.hoursMinutes', { hours, minutes: rest }) : t('time.hours', { hours });
 }
 
 /** Hours with two decimals, as the report and the CSV give them. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** Hours written with two decimals in the reader's language: "42.25", "42,25". */
+export const hoursText = (hours: number) => formatNumber(hours, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A period picker's day: "Nov 26, 2026". */
+export const pickerDay = (value: Dayjs) => formatDate(value, 'day');

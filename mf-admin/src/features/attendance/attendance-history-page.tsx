@@ -6,8 +6,10 @@ import { useAttendanceRemoveMutation, useAttendanceSearchQuery, type AttendanceR
 import { ATTENDANCE_SEARCH_COLUMNS, showSnackbar, useAppDispatch, type AttendanceSearchSettings } from '@daycare/store';
 import { THEME_COLORS } from '@daycare/shared';
 import { RoutePage } from '@daycare/shared-features';
+import { formatDate, formatNumber, formatTime } from '@daycare/i18n';
+import { t as translate, useT } from '../../i18n';
 import {
-  DAY, HISTORY_ROUTES, createPath, dayText, durationText, historyPath, hoursOf, isDay, positiveInteger, timeText, updatePath,
+  DAY, HISTORY_ROUTES, createPath, durationText, historyPath, hoursOf, hoursText, isDay, momentText, pickerDay, positiveInteger, updatePath,
   useRouteMatch, type Period,
 } from './attendance-helpers';
 import { SEARCH_SETTINGS_PATH, periodOfSetting, useAttendanceSearchSettings } from '../dashboard/search-settings';
@@ -19,51 +21,54 @@ const MAX_DAYS = 366;
 function DeleteStay({ stay }: { stay: AttendanceRecordDto }) {
   const [remove, removing] = useAttendanceRemoveMutation();
   const dispatch = useAppDispatch();
-  const when = `${dayText(stay.startedAt)}, ${timeText(stay.startedAt)}`;
+  const t = useT();
+  const when = momentText(stay.startedAt);
   const confirm = async () => {
     const result = await remove({ id: stay.id });
-    if (!result.error) dispatch(showSnackbar({ text: `The stay of ${when} was deleted`, color: THEME_COLORS.light.success }));
+    if (!result.error) dispatch(showSnackbar({ text: t('history.stayDeleted', { when }), color: THEME_COLORS.light.success }));
   };
   return (
     <Popconfirm
-      title="Delete this stay?"
-      description={`${stay.room.label}, ${when}. Its hours leave the totals.`}
-      okText="Delete"
+      title={t('history.deleteStayQuestion')}
+      description={t('history.deleteStayHelp', { room: stay.room.label, when })}
+      okText={t('common.delete')}
       okButtonProps={{ danger: true }}
-      cancelText="Keep"
+      cancelText={t('common.keep')}
       onConfirm={confirm}
     >
-      <Button danger size="small" loading={removing.isLoading} aria-label={`Delete the stay of ${when}`}>Delete</Button>
+      <Button danger size="small" loading={removing.isLoading} aria-label={t('history.deleteStay', { when })}>{t('common.delete')}</Button>
     </Popconfirm>
   );
 }
 
 function EditStay({ id, when }: { id: number; when: string }) {
   const navigate = useNavigate();
-  return <Button size="small" aria-label={`Edit the stay of ${when}`} onClick={() => void navigate(updatePath(id))}>Edit</Button>;
+  const t = useT();
+  return <Button size="small" aria-label={t('history.editStay', { when })} onClick={() => void navigate(updatePath(id))}>{t('common.edit')}</Button>;
 }
 
-const COLUMNS: TableColumnsType<AttendanceRecordDto> = [
-  { title: 'Day', key: 'day', render: (_, stay) => dayText(stay.startedAt) },
-  { title: 'Room', key: 'room', render: (_, stay) => stay.room.label },
-  { title: 'Signed in', key: 'in', render: (_, stay) => timeText(stay.startedAt) },
+/** The columns in the reader's language (built at each drawing). */
+const columnsInAll = (): TableColumnsType<AttendanceRecordDto> => [
+  { title: translate('history.day'), key: 'day', render: (_, stay) => formatDate(stay.startedAt, 'weekday') },
+  { title: translate('common.room'), key: 'room', render: (_, stay) => stay.room.label },
+  { title: translate('history.signedIn'), key: 'in', render: (_, stay) => formatTime(stay.startedAt) },
   {
-    title: 'Signed out',
+    title: translate('history.signedOut'),
     key: 'out',
     render: (_, stay) => {
-      if (!stay.endedAt) return <Tag color="success">Still in</Tag>;
+      if (!stay.endedAt) return <Tag color="success">{translate('history.stillIn')}</Tag>;
       const sameDay = dayjs(stay.endedAt).isSame(dayjs(stay.startedAt), 'day');
-      return sameDay ? timeText(stay.endedAt) : `${dayText(stay.endedAt)}, ${timeText(stay.endedAt)}`;
+      return sameDay ? formatTime(stay.endedAt) : momentText(stay.endedAt);
     },
   },
-  { title: 'Time', key: 'duration', render: (_, stay) => durationText(stay.minutes) },
-  { title: 'Signed in by', key: 'signedInBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedInBy?.label ?? '—'}</Typography.Text> },
-  { title: 'Signed out by', key: 'signedOutBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedOutBy?.label ?? '—'}</Typography.Text> },
+  { title: translate('history.time'), key: 'duration', render: (_, stay) => durationText(stay.minutes) },
+  { title: translate('history.signedInBy'), key: 'signedInBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedInBy?.label ?? '—'}</Typography.Text> },
+  { title: translate('history.signedOutBy'), key: 'signedOutBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedOutBy?.label ?? '—'}</Typography.Text> },
   {
-    title: 'Actions',
+    title: translate('history.actions'),
     key: 'actions',
     render: (_, stay) => {
-      const when = `${dayText(stay.startedAt)}, ${timeText(stay.startedAt)}`;
+      const when = momentText(stay.startedAt);
       return (
         <Flex gap={8}>
           <EditStay id={stay.id} when={when} />
@@ -89,7 +94,7 @@ function columnsFor({ columns, groupByDay }: AttendanceSearchSettings, stays: At
     while (index + rows < stays.length && dayOf(stays[index + rows]) === dayOf(stays[index])) rows += 1;
     return rows;
   };
-  return COLUMNS
+  return columnsInAll()
     .filter((column) => !optional.includes(String(column.key)) || (columns as string[]).includes(String(column.key)))
     .map((column) => (groupByDay && column.key === 'day'
       ? { ...column, onCell: (_: AttendanceRecordDto, index?: number) => ({ rowSpan: rowsOfDay(index ?? 0), style: { verticalAlign: 'top' } }) }
@@ -118,6 +123,7 @@ export default function AttendanceHistoryPage() {
   const defaultPeriod = periodOfSetting(settings.period);
   const period = periodOf(match?.params ?? {}, defaultPeriod);
   const navigate = useNavigate();
+  const t = useT();
   const [page, setPage] = useState(1);
   const [pageOfPeriod, setPageOfPeriod] = useState(`${period.startDate}/${period.endDate}`);
   // A new period starts again on its first page.
@@ -143,7 +149,7 @@ export default function AttendanceHistoryPage() {
   if (!personId) {
     return (
       <RoutePage path={route}>
-        <Result status="404" title="No such person" subTitle="The address names no child or staff member." />
+        <Result status="404" title={t('history.noSuchPerson')} subTitle={t('history.noSuchPersonHelp')} />
       </RoutePage>
     );
   }
@@ -159,28 +165,28 @@ export default function AttendanceHistoryPage() {
           </Typography.Title>
           <Flex gap={8} wrap align="center">
             <DatePicker.RangePicker
-              aria-label="Period"
+              aria-label={t('periods.period')}
               allowClear={false}
               value={[dayjs(period.startDate), dayjs(period.endDate)]}
               disabledDate={notAllowed}
               onChange={choosePeriod}
-              format={(value) => value.toDate().toLocaleDateString([], { month: 'short', day: 'numeric', year: 'numeric' })}
+              format={pickerDay}
               presets={[
-                { label: 'Last 7 days', value: [today.subtract(6, 'day'), today] },
-                { label: 'Last 30 days', value: [today.subtract(29, 'day'), today] },
-                { label: 'Last 90 days', value: [today.subtract(89, 'day'), today] },
-                { label: 'This month', value: [today.startOf('month'), today] },
-                { label: 'Last month', value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
+                { label: t('periods.last7'), value: [today.subtract(6, 'day'), today] },
+                { label: t('periods.last30'), value: [today.subtract(29, 'day'), today] },
+                { label: t('periods.last90'), value: [today.subtract(89, 'day'), today] },
+                { label: t('periods.thisMonth'), value: [today.startOf('month'), today] },
+                { label: t('periods.lastMonth'), value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
               ]}
             />
             {personType === 'child' && (
               <>
-                <Button onClick={() => void navigate(`/attendance/schedule/${personId}`)}>Schedule</Button>
-                <Button onClick={() => void navigate(`/attendance/reported/${personId}`)}>Reported attendance</Button>
+                <Button onClick={() => void navigate(`/attendance/schedule/${personId}`)}>{t('history.schedule')}</Button>
+                <Button onClick={() => void navigate(`/attendance/reported/${personId}`)}>{t('history.reportedAttendance')}</Button>
               </>
             )}
-            <Button type="primary" onClick={() => void navigate(createPath(personType, personId, addDay))}>Add attendance</Button>
-            <Link to={SEARCH_SETTINGS_PATH}>Search settings</Link>
+            <Button type="primary" onClick={() => void navigate(createPath(personType, personId, addDay))}>{t('history.addAttendance')}</Button>
+            <Link to={SEARCH_SETTINGS_PATH}>{t('history.searchSettings')}</Link>
           </Flex>
         </Flex>
         {search.isLoading ? (
@@ -188,9 +194,9 @@ export default function AttendanceHistoryPage() {
         ) : data ? (
           <>
             <Flex gap={32} wrap>
-              <Statistic title="Total hours" value={hoursOf(data.totalMinutes)} precision={2} />
-              <Statistic title="Time" value={durationText(data.totalMinutes)} />
-              <Statistic title="Stays" value={data.total} />
+              <Statistic title={t('history.totalHours')} value={hoursOf(data.totalMinutes)} formatter={(value) => hoursText(Number(value))} />
+              <Statistic title={t('history.time')} value={durationText(data.totalMinutes)} />
+              <Statistic title={t('history.stays')} value={data.total} formatter={(value) => formatNumber(Number(value))} />
             </Flex>
             <Table
               rowKey="id"
@@ -200,11 +206,11 @@ export default function AttendanceHistoryPage() {
               columns={columnsFor(settings, data.items)}
               scroll={{ x: 'max-content' }}
               pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
-              locale={{ emptyText: `No attendance between ${dayText(dayjs(period.startDate))} and ${dayText(dayjs(period.endDate))}` }}
+              locale={{ emptyText: t('history.empty', { from: formatDate(period.startDate, 'weekday'), to: formatDate(period.endDate, 'weekday') }) }}
             />
           </>
         ) : (
-          <Result status="warning" title="This history could not be loaded" subTitle="Check the address, or try again in a moment." />
+          <Result status="warning" title={t('history.loadFailed')} subTitle={t('history.loadFailedHelp')} />
         )}
       </Flex>
     </RoutePage>

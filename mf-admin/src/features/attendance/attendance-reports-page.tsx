@@ -6,7 +6,9 @@ import { prepareHeaders, useAttendanceReportQuery, useRoomListQuery, type Person
 import { reportError, useAppDispatch } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
-import { DAY, dayText, durationText, historyPath, hoursOf, lastThirtyDays, type Period } from './attendance-helpers';
+import { formatDate } from '@daycare/i18n';
+import { t as translate, useT } from '../../i18n';
+import { DAY, durationText, historyPath, hoursOf, hoursText, lastThirtyDays, pickerDay, type Period } from './attendance-helpers';
 
 /** The gateway's longest period. */
 const MAX_DAYS = 366;
@@ -14,25 +16,26 @@ const MAX_DAYS = 366;
 function columns(personType: PersonType, period: Period): TableColumnsType<ReportLineDto> {
   return [
     {
-      title: 'Name',
+      title: translate('common.name'),
       dataIndex: 'label',
       sorter: (a, b) => a.label.localeCompare(b.label),
       render: (label: string, line) => <Link to={historyPath(personType, line.id, period)}>{label}</Link>,
     },
-    { title: 'Days', dataIndex: 'days', align: 'right', sorter: (a, b) => a.days - b.days },
-    { title: 'Hours', dataIndex: 'hours', align: 'right', sorter: (a, b) => a.minutes - b.minutes, render: (hours: number) => hours.toFixed(2) },
-    { title: 'Time', dataIndex: 'minutes', align: 'right', render: (minutes: number) => durationText(minutes) },
+    { title: translate('reports.days'), dataIndex: 'days', align: 'right', sorter: (a, b) => a.days - b.days },
+    { title: translate('reports.hours'), dataIndex: 'hours', align: 'right', sorter: (a, b) => a.minutes - b.minutes, render: (hours: number) => hoursText(hours) },
+    { title: translate('history.time'), dataIndex: 'minutes', align: 'right', render: (minutes: number) => durationText(minutes) },
   ];
 }
 
 const totalMinutes = (lines: ReportLineDto[]) => lines.reduce((sum, line) => sum + line.minutes, 0);
 
 function ReportTable({ title, personType, lines, period, loading }: { title: string; personType: PersonType; lines: ReportLineDto[]; period: Period; loading: boolean }) {
+  const t = useT();
   return (
     <Panel size="small" aria-label={title}>
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{title}</Typography.Title>
-        <Typography.Text type="secondary">{hoursOf(totalMinutes(lines)).toFixed(2)} hours in all</Typography.Text>
+        <Typography.Text type="secondary">{t('reports.hoursInAll', { hours: hoursText(hoursOf(totalMinutes(lines))) })}</Typography.Text>
       </Flex>
       <Table
         rowKey="id"
@@ -42,7 +45,7 @@ function ReportTable({ title, personType, lines, period, loading }: { title: str
         columns={columns(personType, period)}
         pagination={lines.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No attendance in this period" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.empty')} /> }}
       />
     </Panel>
   );
@@ -83,6 +86,7 @@ export default function AttendanceReportsPage() {
   const [roomId, setRoomId] = useState<number>();
   const [exporting, setExporting] = useState(false);
   const dispatch = useAppDispatch();
+  const t = useT();
   const query: ReportQuery = { ...period, ...(roomId ? { roomId } : {}) };
   const report = useAttendanceReportQuery(query);
   const rooms = useRoomListQuery();
@@ -111,52 +115,54 @@ export default function AttendanceReportsPage() {
       <Flex vertical gap={16}>
         <Flex gap={8} wrap align="center">
           <DatePicker.RangePicker
-            aria-label="Period"
+            aria-label={t('periods.period')}
             allowClear={false}
             value={[dayjs(period.startDate), dayjs(period.endDate)]}
             disabledDate={notAllowed}
             onChange={choosePeriod}
-            format={(value) => value.toDate().toLocaleDateString([], { month: 'short', day: 'numeric', year: 'numeric' })}
+            format={pickerDay}
             presets={[
-              { label: 'Last 30 days', value: [today.subtract(29, 'day'), today] },
-              { label: 'This month', value: [today.startOf('month'), today] },
-              { label: 'Last month', value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
+              { label: t('periods.last30'), value: [today.subtract(29, 'day'), today] },
+              { label: t('periods.thisMonth'), value: [today.startOf('month'), today] },
+              { label: t('periods.lastMonth'), value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month')] },
             ]}
           />
           <Select
-            aria-label="Room"
+            aria-label={t('common.room')}
             allowClear
-            placeholder="All rooms"
+            placeholder={t('reports.allRooms')}
             style={{ minWidth: 180 }}
             loading={rooms.isLoading}
             value={roomId}
             onChange={(value?: number) => setRoomId(value ?? undefined)}
             options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.label }))}
           />
-          <Button onClick={() => void exportCsv()} loading={exporting}>Export CSV</Button>
+          <Button onClick={() => void exportCsv()} loading={exporting}>{t('reports.exportCsv')}</Button>
         </Flex>
         {report.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : data ? (
           <>
             <Typography.Text type="secondary">
-              {dayText(dayjs(data.startDate))} to {dayText(dayjs(data.endDate))}{data.room ? `, in ${data.room.label} only` : ', all rooms'}
+              {data.room
+                ? t('reports.periodInRoom', { from: formatDate(data.startDate, 'weekday'), to: formatDate(data.endDate, 'weekday'), room: data.room.label })
+                : t('reports.periodAllRooms', { from: formatDate(data.startDate, 'weekday'), to: formatDate(data.endDate, 'weekday') })}
             </Typography.Text>
             <Flex gap={32} wrap>
-              <Statistic title="Child hours" value={hoursOf(totalMinutes(data.children))} precision={2} />
-              <Statistic title="Staff hours" value={hoursOf(totalMinutes(data.staff))} precision={2} />
+              <Statistic title={t('reports.childHours')} value={hoursOf(totalMinutes(data.children))} formatter={(value) => hoursText(Number(value))} />
+              <Statistic title={t('reports.staffHours')} value={hoursOf(totalMinutes(data.staff))} formatter={(value) => hoursText(Number(value))} />
             </Flex>
             <Row gutter={[16, 16]}>
               <Col xs={24} xl={12}>
-                <ReportTable title="Children" personType="child" lines={data.children} period={period} loading={report.isFetching} />
+                <ReportTable title={t('reports.children')} personType="child" lines={data.children} period={period} loading={report.isFetching} />
               </Col>
               <Col xs={24} xl={12}>
-                <ReportTable title="Staff" personType="staff" lines={data.staff} period={period} loading={report.isFetching} />
+                <ReportTable title={t('reports.staff')} personType="staff" lines={data.staff} period={period} loading={report.isFetching} />
               </Col>
             </Row>
           </>
         ) : (
-          <Empty description="The report could not be loaded" />
+          <Empty description={t('reports.loadFailed')} />
         )}
       </Flex>
     </RoutePage>

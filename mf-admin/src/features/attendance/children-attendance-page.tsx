@@ -9,6 +9,8 @@ import { Panel, RatioTag } from '@daycare/ui';
 import { RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/shared-features';
 import { ExpectedChildren } from '../dashboard/expected-children';
 import { MonthAtAGlance } from '../dashboard/month-at-a-glance';
+import { formatNumber, formatTime } from '@daycare/i18n';
+import { useT } from '../../i18n';
 import { PinAlerts } from './pin-alerts';
 
 
@@ -18,12 +20,13 @@ function isIn(person: PeopleChildDto | PeopleStaffDto): boolean {
 
 /** A child as a row: name, and in (since when) or out, updated live by the shell's connection. */
 function ChildRow({ child }: { child: PeopleChildDto }) {
-  const state = isIn(child) ? 'signed in' : 'signed out';
-  const since = child.signedInAt && new Date(child.signedInAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  const t = useT();
+  const state = isIn(child) ? t('people.signedInState') : t('people.signedOutState');
+  const since = child.signedInAt && formatTime(child.signedInAt);
   return (
-    <Flex justify="space-between" align="center" gap={8} data-testid={`attendance-child-${child.id}`} aria-label={`${child.label}, ${state}`}>
+    <Flex justify="space-between" align="center" gap={8} data-testid={`attendance-child-${child.id}`} aria-label={t('people.personState', { name: child.label, state })}>
       <Link to={`/attendance/search/children/${child.id}`}>{child.label}</Link>
-      {isIn(child) ? <Tag color="success">In{since ? ` since ${since}` : ''}</Tag> : <Tag>Out</Tag>}
+      {isIn(child) ? <Tag color="success">{since ? t('people.inSince', { time: since }) : t('people.in')}</Tag> : <Tag>{t('people.out')}</Tag>}
     </Flex>
   );
 }
@@ -42,13 +45,14 @@ function peopleOf(room: RoomDetailDto, children: PeopleChildDto[], staff: People
 }
 
 function RoomPanel({ room, children, staffIn }: RoomPeople) {
+  const t = useT();
   const childrenIn = children.filter(isIn).length;
   return (
     <Panel size="small" aria-label={room.label}>
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{room.label}</Typography.Title>
         <Typography.Text type="secondary" data-testid={`room-count-${room.id}`}>
-          {childrenIn} {childrenIn === 1 ? 'child' : 'children'} in · {staffIn} staff in
+          {t('people.roomCount', { count: childrenIn, staff: staffIn })}
         </Typography.Text>
       </Flex>
       {/* Counted from the live lists, so the ratio follows every sign-in as the tablet's does. */}
@@ -56,7 +60,7 @@ function RoomPanel({ room, children, staffIn }: RoomPeople) {
       {children.length ? (
         <Flex vertical gap={6}>{children.map((child) => <ChildRow key={child.id} child={child} />)}</Flex>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No children in this room" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('people.noChildrenInRoom')} />
       )}
     </Panel>
   );
@@ -67,15 +71,6 @@ function inDisplayOrder(rooms: RoomDetailDto[]): RoomDetailDto[] {
   return [...rooms].sort((a, b) => Number(b.inRatio) - Number(a.inRatio) || a.id - b.id);
 }
 
-/** Where a director goes next from the day at a glance. */
-const MORE_PAGES: RouteLinkItem[] = [
-  { to: '/attendance/staff' },
-  { to: '/attendance/reports' },
-  { to: '/attendance/schedule/request', label: 'Schedule requests to answer' },
-  { to: '/attendance/schedule/response', label: 'Every schedule request' },
-  { to: '/attendance/schedule/report' },
-  { to: '/agegroups' },
-];
 
 function ChildrenAttendance({ daycareId }: { daycareId: number }) {
   const rooms = useRoomByDaycareQuery({ daycareId });
@@ -84,15 +79,25 @@ function ChildrenAttendance({ daycareId }: { daycareId: number }) {
   const loading = rooms.isLoading || children.isLoading || staff.isLoading;
   const allChildren = children.data ?? [];
   const allStaff = staff.data ?? [];
+  const t = useT();
+  /** Where a director goes next from the day at a glance. */
+  const morePages: RouteLinkItem[] = [
+    { to: '/attendance/staff' },
+    { to: '/attendance/reports' },
+    { to: '/attendance/schedule/request', label: t('people.requestsToAnswer') },
+    { to: '/attendance/schedule/response', label: t('people.everyRequest') },
+    { to: '/attendance/schedule/report' },
+    { to: '/agegroups' },
+  ];
   if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
   return (
     <Flex vertical gap={16}>
       <PinAlerts />
       <Flex gap={32} wrap>
-        <Statistic title="Children in" value={allChildren.filter(isIn).length} suffix={`/ ${allChildren.length}`} />
-        <Statistic title="Staff in" value={allStaff.filter(isIn).length} suffix={`/ ${allStaff.length}`} />
+        <Statistic title={t('people.childrenIn')} value={allChildren.filter(isIn).length} suffix={`/ ${formatNumber(allChildren.length)}`} />
+        <Statistic title={t('people.staffIn')} value={allStaff.filter(isIn).length} suffix={`/ ${formatNumber(allStaff.length)}`} />
       </Flex>
-      <RouteLinks label="More on attendance" links={MORE_PAGES} />
+      <RouteLinks label={t('people.moreOnAttendance')} links={morePages} />
       <Row gutter={[16, 16]}>
         {inDisplayOrder(rooms.data ?? []).map((room) => (
           <Col key={room.id} xs={24} md={12} xl={8}>

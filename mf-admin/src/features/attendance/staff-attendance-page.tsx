@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { useRoomListQuery, useTabletStaffListQuery, type PeopleStaffDto } from '@daycare/api-client';
 import { RoutePage } from '@daycare/shared-features';
 import { historyPath, sinceText } from './attendance-helpers';
+import { formatNumber } from '@daycare/i18n';
+import { t as translate, useT } from '../../i18n';
 import { PinAlerts } from './pin-alerts';
 import { AttendanceStatus } from '@daycare/shared';
 
@@ -17,35 +19,36 @@ function inDisplayOrder(staff: PeopleStaffDto[]): PeopleStaffDto[] {
 function columns(roomLabel: (id: number | null) => string | undefined): TableColumnsType<PeopleStaffDto> {
   return [
     {
-      title: 'Name',
+      title: translate('common.name'),
       dataIndex: 'label',
       render: (label: string, member) => <Link to={historyPath('staff', member.id)}>{label}</Link>,
     },
     {
-      title: 'Status',
+      title: translate('people.status'),
       key: 'status',
-      render: (_, member) => (isIn(member) ? <Tag color="success">In</Tag> : <Tag>Out</Tag>),
+      render: (_, member) => (isIn(member) ? <Tag color="success">{translate('people.in')}</Tag> : <Tag>{translate('people.out')}</Tag>),
     },
     {
-      title: 'Room',
+      title: translate('common.room'),
       key: 'room',
       render: (_, member) =>
-        isIn(member) ? roomLabel(member.rId) ?? '—' : <Typography.Text type="secondary">{roomLabel(member.homeRoomId) ? `Home room: ${roomLabel(member.homeRoomId)}` : '—'}</Typography.Text>,
+        isIn(member) ? roomLabel(member.rId) ?? '—' : <Typography.Text type="secondary">{roomLabel(member.homeRoomId) ? translate('people.homeRoom', { room: roomLabel(member.homeRoomId) }) : '—'}</Typography.Text>,
     },
     {
-      title: 'Since',
+      title: translate('people.since'),
       key: 'since',
       render: (_, member) => (isIn(member) && member.signedInAt ? sinceText(member.signedInAt) : '—'),
     },
     {
-      title: 'Hours',
+      title: translate('reports.hours'),
       key: 'hours',
-      render: (_, member) => <Link to={historyPath('staff', member.id)} aria-label={`Hours of ${member.label}`}>Hours</Link>,
+      render: (_, member) => <Link to={historyPath('staff', member.id)} aria-label={translate('people.hoursOf', { name: member.label })}>{translate('reports.hours')}</Link>,
     },
   ];
 }
 
 function StaffAttendance() {
+  const t = useT();
   const staff = useTabletStaffListQuery({});
   const rooms = useRoomListQuery();
   const all = staff.data ?? [];
@@ -55,7 +58,7 @@ function StaffAttendance() {
   return (
     <Flex vertical gap={16}>
       <PinAlerts />
-      <Statistic title="Staff in" value={all.filter(isIn).length} suffix={`/ ${all.length}`} />
+      <Statistic title={t('people.staffIn')} value={all.filter(isIn).length} suffix={`/ ${formatNumber(all.length)}`} />
       <Table
         rowKey="id"
         size="middle"
@@ -63,8 +66,8 @@ function StaffAttendance() {
         columns={columns(roomLabel)}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        onRow={(member) => ({ 'aria-label': `${member.label}, ${isIn(member) ? 'signed in' : 'signed out'}` }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: <Empty description="No staff at this centre yet" /> }}
+        onRow={(member) => ({ 'aria-label': t('people.personState', { name: member.label, state: isIn(member) ? t('people.signedInState') : t('people.signedOutState') }) }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: <Empty description={t('people.noStaff')} /> }}
       />
     </Flex>
   );

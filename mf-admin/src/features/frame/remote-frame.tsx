@@ -4,13 +4,14 @@ import { mdiDeskLamp, mdiDoorOpen } from '@mdi/js';
 import { UserType } from '@daycare/shared';
 import { selectUser, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
+import { t, useT } from '../../i18n';
 import { flyoutOpened, selectFlyout } from '../flyout/flyout-slice';
 
 /** The breadcrumb names the desk for whoever reads it: a director, an educator, or operations staff in a centre. */
 export function deskName(type: UserType | undefined): string {
-  if (type === UserType.Staff) return 'Staff desk';
-  if (type === UserType.Super) return 'Operations in a centre';
-  return "Director's desk";
+  if (type === UserType.Staff) return t('frame.staffDesk');
+  if (type === UserType.Super) return t('frame.operationsDesk');
+  return t('frame.directorDesk');
 }
 
 // The flyout downloads the first time it opens: most pages never need it.
@@ -19,6 +20,7 @@ const FlyoutPanel = lazy(() => import('../flyout/flyout-panel'));
 /** Every director and staff page: the full width the shell gives it, and the rooms flyout of the current centre beside it. */
 export function RemoteFrame({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
+  const t = useT();
   const dispatch = useAppDispatch();
   const { show } = useAppSelector(selectFlyout);
   const user = useAppSelector(selectUser);
@@ -30,7 +32,7 @@ export function RemoteFrame({ children }: { children: ReactNode }) {
           <Mdi path={mdiDeskLamp} size={0.8} color={token.colorPrimary} />
           <Typography.Text type="secondary">{deskName(user?.type)}</Typography.Text>
         </Flex>
-        {hasCentre && <Button icon={<Mdi path={mdiDoorOpen} size={0.8} />} onClick={() => dispatch(flyoutOpened())}>Rooms</Button>}
+        {hasCentre && <Button icon={<Mdi path={mdiDoorOpen} size={0.8} />} onClick={() => dispatch(flyoutOpened())}>{t('frame.rooms')}</Button>}
       </Flex>
       {children}
       {show && (

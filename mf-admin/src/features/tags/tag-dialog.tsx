@@ -3,22 +3,25 @@ import { Flex, Form, Input, Modal, Radio, Tag } from 'antd';
 import { useTagsCreateMutation, useTagsUpdateMutation, type TagDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage } from '@daycare/store';
+import { useT } from '../../i18n';
 import { FormError } from '../rooms/page-helpers';
 
 handleErrorsInPage('tagsCreate', 'tagsUpdate');
 
 const { primary, error, info, success, warning, accent } = THEME_COLORS.light;
 
-/** The colours a tag may take: the theme's, then a few more that read well on white and dark. */
-export const TAG_COLOURS: { value: string; name: string }[] = [
-  { value: primary, name: 'Blue' },
-  { value: info, name: 'Sky' },
-  { value: accent, name: 'Green' },
-  { value: success, name: 'Lime' },
-  { value: warning, name: 'Orange' },
-  { value: error, name: 'Raspberry' },
-  { value: '#8E5BD8', name: 'Purple' },
-  { value: '#6B7280', name: 'Grey' },
+type ColourName = 'blue' | 'sky' | 'green' | 'lime' | 'orange' | 'raspberry' | 'purple' | 'grey' | 'current';
+
+/** The colours a tag may take: the theme's, then a few more that read well on white and dark (named in the catalogue). */
+export const TAG_COLOURS: { value: string; name: ColourName }[] = [
+  { value: primary, name: 'blue' },
+  { value: info, name: 'sky' },
+  { value: accent, name: 'green' },
+  { value: success, name: 'lime' },
+  { value: warning, name: 'orange' },
+  { value: error, name: 'raspberry' },
+  { value: '#8E5BD8', name: 'purple' },
+  { value: '#6B7280', name: 'grey' },
 ];
 
 /** The form's value for a tag without a colour. */
@@ -41,6 +44,7 @@ function Swatch({ color }: { color: string }) {
 
 /** Creates or edits a tag: its name and an optional colour. */
 export function TagDialog({ tag, onClose }: TagDialogProps) {
+  const t = useT();
   const [form] = Form.useForm<TagValues>();
   const [create, creating] = useTagsCreateMutation();
   const [update, updating] = useTagsUpdateMutation();
@@ -49,7 +53,7 @@ export function TagDialog({ tag, onClose }: TagDialogProps) {
   const label = Form.useWatch('label', form);
   const color = Form.useWatch('color', form);
   const known = TAG_COLOURS.some((option) => option.value.toLowerCase() === tag?.color?.toLowerCase());
-  const options = tag?.color && !known ? [...TAG_COLOURS, { value: tag.color, name: 'Current colour' }] : TAG_COLOURS;
+  const options = tag?.color && !known ? [...TAG_COLOURS, { value: tag.color, name: 'current' as const }] : TAG_COLOURS;
 
   const submit = async (values: TagValues) => {
     setFailure(undefined);
@@ -58,9 +62,9 @@ export function TagDialog({ tag, onClose }: TagDialogProps) {
     if (result.error) setFailure(result.error);
     else onClose();
   };
-  const title = tag ? `Edit ${tag.label}` : 'New tag';
+  const title = tag ? t('common.editNamed', { name: tag.label }) : t('tags.new');
   return (
-    <Modal open title={title} okText={tag ? 'Save' : 'Create tag'} onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} destroyOnHidden>
+    <Modal open title={title} okText={tag ? t('common.save') : t('tags.create')} onOk={() => form.submit()} confirmLoading={busy} onCancel={onClose} cancelText={t('common.cancel')} destroyOnHidden>
       <Form<TagValues>
         form={form}
         layout="vertical"
@@ -71,24 +75,24 @@ export function TagDialog({ tag, onClose }: TagDialogProps) {
       >
         <Form.Item
           name="label"
-          label="Name"
+          label={t('common.name')}
           rules={[
-            { required: true, whitespace: true, message: "Enter the tag's name" },
-            { max: 60, message: 'The name can be at most 60 characters' },
+            { required: true, whitespace: true, message: t('tags.nameRequired') },
+            { max: 60, message: t('common.nameTooLong', { max: 60 }) },
           ]}
         >
-          <Input autoComplete="off" placeholder="Bus A" />
+          <Input autoComplete="off" placeholder={t('tags.namePlaceholder')} />
         </Form.Item>
-        <Form.Item name="color" label="Colour">
+        <Form.Item name="color" label={t('tags.colour')}>
           <Radio.Group optionType="button" style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-            <Radio.Button value={NONE} aria-label="No colour"><Swatch color="" /></Radio.Button>
+            <Radio.Button value={NONE} aria-label={t('tags.noColour')}><Swatch color="" /></Radio.Button>
             {options.map((option) => (
-              <Radio.Button key={option.value} value={option.value} aria-label={option.name}><Swatch color={option.value} /></Radio.Button>
+              <Radio.Button key={option.value} value={option.value} aria-label={t(`tags.colours.${option.name}`)}><Swatch color={option.value} /></Radio.Button>
             ))}
           </Radio.Group>
         </Form.Item>
         <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
-          Preview: <Tag variant="solid" color={color || undefined}>{label?.trim() || 'Tag'}</Tag>
+          {t('tags.preview')} <Tag variant="solid" color={color || undefined}>{label?.trim() || t('tags.tag')}</Tag>
         </Flex>
         <FormError error={failure} />
       </Form>

@@ -4,15 +4,15 @@ import { useTagsListQuery, useTagsRemoveMutation, type TagDto } from '@daycare/a
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { FormError } from '../rooms/page-helpers';
 import { TagDialog } from './tag-dialog';
 
 handleErrorsInPage('tagsRemove');
 
-const childrenText = (count: number) => (count === 1 ? '1 child' : `${count} children`);
-
 /** The daycare's tags with their colours and how many children carry each: create, rename, recolour, delete (/admin/tags). */
 export default function TagsPage() {
+  const t = useT();
   const tags = useTagsListQuery();
   const [remove, removing] = useTagsRemoveMutation();
   const dispatch = useAppDispatch();
@@ -22,27 +22,27 @@ export default function TagsPage() {
     setFailure(undefined);
     const result = await remove({ id: tag.id });
     if (result.error) setFailure(result.error);
-    else dispatch(showSnackbar({ text: `${tag.label} is deleted`, color: THEME_COLORS.light.success }));
+    else dispatch(showSnackbar({ text: t('common.deleted', { name: tag.label }), color: THEME_COLORS.light.success }));
   };
   const columns: TableColumnsType<TagDto> = [
-    { title: 'Tag', key: 'label', render: (_, tag) => <Tag variant="solid" color={tag.color ?? undefined}>{tag.label}</Tag> },
-    { title: 'Children', key: 'children', render: (_, tag) => childrenText(tag.childCount) },
+    { title: t('tags.tag'), key: 'label', render: (_, tag) => <Tag variant="solid" color={tag.color ?? undefined}>{tag.label}</Tag> },
+    { title: t('tags.children'), key: 'children', render: (_, tag) => t('common.children', { count: tag.childCount }) },
     {
       title: '',
       key: 'actions',
       align: 'right',
       render: (_, tag) => (
         <Flex gap={4} justify="end">
-          <Button size="small" aria-label={`Edit ${tag.label}`} onClick={() => setEditing(tag)}>Edit</Button>
+          <Button size="small" aria-label={t('common.editNamed', { name: tag.label })} onClick={() => setEditing(tag)}>{t('common.edit')}</Button>
           <Popconfirm
-            title={`Delete ${tag.label}?`}
-            description={tag.childCount ? `It comes off ${childrenText(tag.childCount)}.` : 'No child carries it.'}
-            okText="Yes, delete"
+            title={t('common.deleteQuestion', { name: tag.label })}
+            description={tag.childCount ? t('tags.comesOff', { count: tag.childCount }) : t('tags.noChildCarriesIt')}
+            okText={t('common.yesDelete')}
             okButtonProps={{ danger: true }}
-            cancelText="Keep it"
+            cancelText={t('common.keepIt')}
             onConfirm={() => removeTag(tag)}
           >
-            <Button size="small" danger aria-label={`Delete ${tag.label}`} loading={removing.isLoading && removing.originalArgs?.id === tag.id}>Delete</Button>
+            <Button size="small" danger aria-label={t('common.deleteNamed', { name: tag.label })} loading={removing.isLoading && removing.originalArgs?.id === tag.id}>{t('common.delete')}</Button>
           </Popconfirm>
         </Flex>
       ),
@@ -51,7 +51,7 @@ export default function TagsPage() {
   return (
     <RoutePage path="/admin/tags">
       <Flex justify="end" style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={() => setEditing(null)}>New tag</Button>
+        <Button type="primary" onClick={() => setEditing(null)}>{t('tags.new')}</Button>
       </Flex>
       <FormError error={failure} />
       {tags.isLoading ? (
@@ -64,7 +64,7 @@ export default function TagsPage() {
           columns={columns}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No tags yet: create one to group children, such as a bus or a program" /> }}
+          locale={{ emptyText: <Empty description={t('tags.empty')} /> }}
         />
       )}
       {editing !== undefined && <TagDialog tag={editing} onClose={() => setEditing(undefined)} />}

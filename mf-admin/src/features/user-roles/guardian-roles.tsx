@@ -5,6 +5,7 @@ import {
 } from '@daycare/api-client';
 import type { RoleCode } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
+import { t as translate, useT } from '../../i18n';
 import { PersonCell } from './person-cell';
 import { RoleEditor } from './role-editor';
 import { UserActions } from './user-actions';
@@ -13,9 +14,9 @@ type SetRoles = (person: GuardianRolesDto, codes: RoleCode[]) => void;
 
 function columns(catalogue: RoleCatalogueEntryDto[], setRoles: SetRoles, busy: boolean): TableColumnsType<GuardianRolesDto> {
   return [
-    { title: 'Name', key: 'name', render: (_, person) => <PersonCell {...person} /> },
+    { title: translate('common.name'), key: 'name', render: (_, person) => <PersonCell {...person} /> },
     {
-      title: 'Roles',
+      title: translate('userRoles.roles'),
       key: 'roles',
       render: (_, person) => {
         const held = person.roles.map((role) => role.code);
@@ -31,17 +32,18 @@ function columns(catalogue: RoleCatalogueEntryDto[], setRoles: SetRoles, busy: b
         );
       },
     },
-    { title: 'Access', key: 'access', render: (_, person) => <UserActions person={person} /> },
+    { title: translate('userRoles.access'), key: 'access', render: (_, person) => <UserActions person={person} /> },
   ];
 }
 
 /** Guardians of the current daycare and the roles they hold there (guardians can get roles per daycare). */
 export function GuardianRoles() {
+  const t = useT();
   const daycareId = useAppSelector(selectUser)?.daycare?.id;
   const guardians = useUserRoleListGuardianUserRolesQuery({ daycareId: daycareId ?? 0 }, { skip: !daycareId });
   const catalogue = useUserRoleListQuery();
   const [update, { isLoading }] = useUserRoleUpdateGuardianRolesMutation();
-  if (!daycareId) return <Empty description="Choose a daycare with Change Center to see its guardians" />;
+  if (!daycareId) return <Empty description={t('userRoles.chooseDaycare')} />;
   if (guardians.isLoading || catalogue.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   const setRoles: SetRoles = (person, codes) => void update({ updateGuardianRolesDto: { userId: person.userId, codes } });
   return (
@@ -51,7 +53,7 @@ export function GuardianRoles() {
       columns={columns(catalogue.data ?? [], setRoles, isLoading)}
       pagination={{ hideOnSinglePage: true, pageSize: 25 }}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty description="No guardians at this daycare yet" /> }}
+      locale={{ emptyText: <Empty description={t('userRoles.noGuardians')} /> }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { mdiClose } from '@mdi/js';
 import type { RoleCatalogueEntryDto } from '@daycare/api-client';
 import type { RoleCode } from '@daycare/shared';
 import { Mdi } from '@daycare/ui';
+import { useT } from '../../i18n';
 
 export interface RoleEditorProps {
   /** Whose roles these are, for the controls' names. */
@@ -16,6 +17,7 @@ export interface RoleEditorProps {
 
 /** A user's roles as tags, each with a remove button, and a picker of the roles they do not hold yet. */
 export function RoleEditor({ who, held, catalogue, busy, onAdd, onRemove }: RoleEditorProps) {
+  const t = useT();
   const byCode = new Map(catalogue.map((entry) => [entry.code, entry]));
   const addable = catalogue.filter((entry) => !held.includes(entry.code));
   return (
@@ -29,7 +31,7 @@ export function RoleEditor({ who, held, catalogue, busy, onAdd, onRemove }: Role
               <Button
                 type="text"
                 size="small"
-                aria-label={`Remove ${label} from ${who}`}
+                aria-label={t('userRoles.removeRole', { role: label, name: who })}
                 disabled={busy}
                 icon={<Mdi path={mdiClose} size={0.55} />}
                 onClick={() => onRemove(code)}
@@ -43,8 +45,8 @@ export function RoleEditor({ who, held, catalogue, busy, onAdd, onRemove }: Role
         <Select<RoleCode>
           size="small"
           showSearch
-          placeholder="Add role"
-          aria-label={`Add a role to ${who}`}
+          placeholder={t('userRoles.addRole')}
+          aria-label={t('userRoles.addRoleTo', { name: who })}
           value={null}
           disabled={busy}
           options={addable.map((entry) => ({ value: entry.code, label: entry.label }))}

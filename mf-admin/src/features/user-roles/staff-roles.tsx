@@ -5,6 +5,7 @@ import {
 } from '@daycare/api-client';
 import type { RoleCode } from '@daycare/shared';
 import { AddAdminForm } from './add-admin-form';
+import { t as translate, useT } from '../../i18n';
 import { PersonCell } from './person-cell';
 import { RoleEditor } from './role-editor';
 import { UserActions } from './user-actions';
@@ -24,9 +25,9 @@ function useStaffRoleChanges() {
 
 function columns(catalogue: RoleCatalogueEntryDto[], changes: ReturnType<typeof useStaffRoleChanges>): TableColumnsType<StaffRolesDto> {
   return [
-    { title: 'Name', key: 'name', render: (_, person) => <PersonCell {...person} /> },
+    { title: translate('common.name'), key: 'name', render: (_, person) => <PersonCell {...person} /> },
     {
-      title: 'Roles',
+      title: translate('userRoles.roles'),
       key: 'roles',
       render: (_, person) => (
         <RoleEditor
@@ -39,12 +40,13 @@ function columns(catalogue: RoleCatalogueEntryDto[], changes: ReturnType<typeof 
         />
       ),
     },
-    { title: 'Access', key: 'access', render: (_, person) => <UserActions person={person} /> },
+    { title: translate('userRoles.access'), key: 'access', render: (_, person) => <UserActions person={person} /> },
   ];
 }
 
 /** Staff, tablets and admins of the current daycare with their roles; admins are added here by e-mail. */
 export function StaffRoles() {
+  const t = useT();
   const staff = useUserRoleListGroupedQuery();
   const catalogue = useUserRoleListQuery();
   const changes = useStaffRoleChanges();
@@ -60,7 +62,7 @@ export function StaffRoles() {
           columns={columns(catalogue.data ?? [], changes)}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: <Empty description="No staff or admins at this daycare yet" /> }}
+          locale={{ emptyText: <Empty description={t('userRoles.noStaff')} /> }}
         />
       )}
     </Flex>

@@ -5,6 +5,7 @@ import { THEME_COLORS, UserType, hasRole } from '@daycare/shared';
 import {
   impersonationStarted, selectRoles, selectUser, showSnackbar, useAppDispatch, useAppSelector, type LoggedInUser,
 } from '@daycare/store';
+import { useT } from '../../i18n';
 
 export interface Person {
   userId: number;
@@ -21,6 +22,7 @@ function useMayViewAs(): boolean {
 
 /** View the app as the person: the gateway answers them, who take the current user's place. */
 function ViewAsButton({ person, name }: { person: Person; name: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [impersonate, { isLoading }] = useAuthImpersonateMutation();
@@ -32,29 +34,31 @@ function ViewAsButton({ person, name }: { person: Person; name: string }) {
   };
   return (
     // The visible words start the spoken name, so a voice command saying what is on screen finds the button.
-    <Button size="small" aria-label={`View the app as ${name}`} loading={isLoading} onClick={() => void viewAs()}>
-      View the app as
+    <Button size="small" aria-label={t('userRoles.viewAsNamed', { name })} loading={isLoading} onClick={() => void viewAs()}>
+      {t('userRoles.viewAs')}
     </Button>
   );
 }
 
 /** Signs the person out on every device. */
 function EndSessionsButton({ person, name }: { person: Person; name: string }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [endSessions, { isLoading }] = useAuthEndSessionsMutation();
   const confirm = async () => {
     const result = await endSessions({ userIdDto: { userId: person.userId } });
-    if (!result.error) dispatch(showSnackbar({ text: `${name} is signed out on every device`, color: THEME_COLORS.light.success }));
+    if (!result.error) dispatch(showSnackbar({ text: t('userRoles.sessionsEnded', { name }), color: THEME_COLORS.light.success }));
   };
   return (
     <Popconfirm
-      title={`End every session of ${name}?`}
-      description="They are signed out on every device and sign in again with their password."
-      okText="End sessions"
+      title={t('userRoles.endSessionsQuestion', { name })}
+      description={t('userRoles.endSessionsHelp')}
+      okText={t('userRoles.endSessions')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ danger: true }}
       onConfirm={confirm}
     >
-      <Button size="small" danger aria-label={`End sessions of ${name}`} loading={isLoading}>End sessions</Button>
+      <Button size="small" danger aria-label={t('userRoles.endSessionsOf', { name })} loading={isLoading}>{t('userRoles.endSessions')}</Button>
     </Popconfirm>
   );
 }
