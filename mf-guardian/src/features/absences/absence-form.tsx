@@ -6,6 +6,7 @@ import { type PeopleChildDto, useAbsencesCreateMutation, useTabletChildrenListQu
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel } from '@daycare/ui';
+import { useT } from '../../i18n';
 import { DAY, FormError, PICKER_DAY_FORMATS, namesText, periodText, positiveInteger, type Viewer } from './family-helpers';
 
 handleErrorsInPage('absencesCreate');
@@ -50,26 +51,27 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
   const [saving, setSaving] = useState(false);
   const today = dayjs().startOf('day');
   const forFamily = viewer === 'guardian';
+  const t = useT();
 
   if (viewer === 'staff') {
     return (
       <Result
         status="info"
-        title="Absences are reported by families and directors"
-        subTitle="You can see the centre's absences; ask a director to record one."
-        extra={<Link to="/absence">See the absences</Link>}
+        title={t('absences.form.staffTitle')}
+        subTitle={t('absences.form.staffDetail')}
+        extra={<Link to="/absence">{t('absences.form.seeAbsences')}</Link>}
       />
     );
   }
   if (children.isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
   const childList = children.data ?? [];
   if (childList.length === 0) {
-    return <Empty description={forFamily ? "No children are on your family's record at this centre yet" : 'This centre has no children yet'} />;
+    return <Empty description={forFamily ? t('common.noChildrenOnRecord') : t('absences.form.noChildrenAtCentre')} />;
   }
 
   const asked = positiveInteger(search.get('childId'));
   const initialChildIds = asked && childList.some((child) => child.id === asked) ? [asked] : childList.length === 1 ? [childList[0].id] : [];
-  const labelOf = (id: number) => childList.find((child) => child.id === id)?.label ?? `Child ${id}`;
+  const labelOf = (id: number) => childList.find((child) => child.id === id)?.label ?? t('common.childNumber', { id });
 
   const submit = async (values: AbsenceValues) => {
     const startDate = values.startDate!.format(DAY);
@@ -84,7 +86,7 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
           // The ones saved stay saved: leave only the others chosen, say which were saved.
           if (done.length) {
             form.setFieldValue('childIds', values.childIds.filter((id) => !done.includes(labelOf(id))));
-            dispatch(showSnackbar({ text: `Absence reported for ${namesText(done)}`, color: THEME_COLORS.light.success }));
+            dispatch(showSnackbar({ text: t('absences.form.reportedFor', { names: namesText(done) }), color: THEME_COLORS.light.success }));
           }
           return;
         }
@@ -94,7 +96,7 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
       setSaving(false);
     }
     const days = dayjs(endDate).diff(dayjs(startDate), 'day') + 1;
-    dispatch(showSnackbar({ text: `Absence reported for ${namesText(done)}: ${periodText(startDate, endDate, days)}`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('absences.form.reportedForPeriod', { names: namesText(done), period: periodText(startDate, endDate, days) }), color: THEME_COLORS.light.success }));
     void navigate(`/absence?month=${startDate.slice(0, 7)}`);
   };
 
@@ -107,25 +109,25 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Report an absence</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('absences.form.title')}</Typography.Title>
       <FormError error={error} />
       <Form<AbsenceValues>
         form={form}
         layout="vertical"
-        aria-label="Report an absence"
+        aria-label={t('absences.form.title')}
         requiredMark="optional"
         initialValues={{ childIds: initialChildIds, startDate: forFamily ? today : null, endDate: null, reason: '' }}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item name="childIds" label={forFamily ? 'Who will be away?' : 'Children'} rules={[{ required: true, type: 'array', min: 1, message: 'Choose a child' }]}>
+        <Form.Item name="childIds" label={forFamily ? t('absences.form.whoAway') : t('absences.form.children')} rules={[{ required: true, type: 'array', min: 1, message: t('absences.form.chooseChild') }]}>
           {forFamily ? (
             <ChildCheckboxes childList={childList} />
           ) : (
             <Select
-              aria-label="Children"
+              aria-label={t('absences.form.children')}
               mode="multiple"
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choose the children"
+              placeholder={t('absences.form.chooseChildren')}
               options={childList.map((child) => ({ value: child.id, label: child.label }))}
             />
           )}
@@ -134,58 +136,58 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
           <Col xs={24} sm={12}>
             <Form.Item
               name="startDate"
-              label="First day away"
+              label={t('absences.form.firstDay')}
               rules={[
-                { required: true, message: 'Choose the first day away' },
+                { required: true, message: t('absences.form.firstDayRequired') },
                 {
                   validator: (_, day: Dayjs | null) =>
-                    day && beforeToday(day) ? Promise.reject(new Error('The first day is today or later; ask the centre to record past days')) : Promise.resolve(),
+                    day && beforeToday(day) ? Promise.reject(new Error(t('absences.form.firstDayPast'))) : Promise.resolve(),
                 },
               ]}
             >
-              <DatePicker aria-label="First day away" format={PICKER_DAY_FORMATS} disabledDate={beforeToday} allowClear={false} style={{ width: '100%' }} />
+              <DatePicker aria-label={t('absences.form.firstDay')} format={PICKER_DAY_FORMATS} disabledDate={beforeToday} allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item
               name="endDate"
-              label="Last day away"
-              extra="Leave empty for one day."
+              label={t('absences.form.lastDay')}
+              extra={t('absences.form.lastDayHint')}
               dependencies={['startDate']}
               rules={[
                 ({ getFieldValue }) => ({
                   validator: (_, day: Dayjs | null) => {
                     const start = getFieldValue('startDate') as Dayjs | null;
                     if (!day || !start) return Promise.resolve();
-                    if (day.isBefore(start, 'day')) return Promise.reject(new Error('The last day cannot be before the first day'));
+                    if (day.isBefore(start, 'day')) return Promise.reject(new Error(t('absences.form.lastBeforeFirst')));
                     if (day.startOf('day').diff(start.startOf('day'), 'day') >= MAX_ABSENCE_DAYS) {
-                      return Promise.reject(new Error(`An absence may cover at most ${MAX_ABSENCE_DAYS} days`));
+                      return Promise.reject(new Error(t('absences.form.tooLong', { max: MAX_ABSENCE_DAYS })));
                     }
                     return Promise.resolve();
                   },
                 }),
               ]}
             >
-              <DatePicker aria-label="Last day away" format={PICKER_DAY_FORMATS} disabledDate={outsidePeriod} style={{ width: '100%' }} />
+              <DatePicker aria-label={t('absences.form.lastDay')} format={PICKER_DAY_FORMATS} disabledDate={outsidePeriod} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item
           name="reason"
-          label="Reason"
+          label={t('absences.form.reason')}
           rules={[
-            { required: true, whitespace: true, message: 'Give a reason, for example “Sick” or “Family holiday”' },
-            { max: MAX_REASON_LENGTH, message: `The reason may be at most ${MAX_REASON_LENGTH} characters` },
+            { required: true, whitespace: true, message: t('absences.form.reasonRequired') },
+            { max: MAX_REASON_LENGTH, message: t('absences.form.reasonTooLong', { max: MAX_REASON_LENGTH }) },
           ]}
         >
-          <Input.TextArea aria-label="Reason" rows={3} maxLength={MAX_REASON_LENGTH} showCount placeholder="For example: Sick with a cold" />
+          <Input.TextArea aria-label={t('absences.form.reason')} rows={3} maxLength={MAX_REASON_LENGTH} showCount placeholder={t('absences.form.reasonPlaceholder')} />
         </Form.Item>
         <Typography.Paragraph type="secondary">
-          {forFamily ? 'The room sees the absence at once and will not expect your child on these days.' : 'Past days may be recorded too, for example an absence phoned in.'}
+          {forFamily ? t('absences.form.familyNote') : t('absences.form.directorNote')}
         </Typography.Paragraph>
         <Flex vertical gap={8}>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading || saving}>Report the absence</Button>
-          <Button size="large" block onClick={() => void navigate('/absence')}>Cancel</Button>
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading || saving}>{t('absences.form.submit')}</Button>
+          <Button size="large" block onClick={() => void navigate('/absence')}>{t('common.cancel')}</Button>
         </Flex>
       </Form>
     </Flex>

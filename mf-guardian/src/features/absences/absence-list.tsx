@@ -6,6 +6,8 @@ import { type AbsenceDto, useAbsencesListQuery, useAbsencesRemoveMutation, useTa
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { Mdi, Panel } from '@daycare/ui';
+import { formatDate } from '@daycare/i18n';
+import { useT } from '../../i18n';
 import { DAY, periodText, positiveInteger, type Viewer } from './family-helpers';
 
 /** The gateway lists at most 366 days at once: a family sees the chosen month and the year after it. */
@@ -27,54 +29,56 @@ function useMonth(): [Dayjs, (month: Dayjs) => void] {
 
 function MonthSwitcher({ month, onChange, label }: { month: Dayjs; onChange: (month: Dayjs) => void; label: string }) {
   const { token } = theme.useToken();
+  const t = useT();
   const isThisMonth = month.isSame(dayjs(), 'month');
   return (
     <Flex align="center" justify="space-between" gap={8}>
-      <Button aria-label="Previous month" icon={<Mdi path={mdiChevronLeft} size={1} color={token.colorText} />} onClick={() => onChange(month.subtract(1, 'month'))} />
+      <Button aria-label={t('absences.list.previousMonth')} icon={<Mdi path={mdiChevronLeft} size={1} color={token.colorText} />} onClick={() => onChange(month.subtract(1, 'month'))} />
       <Flex vertical align="center">
         <Typography.Text strong style={{ fontSize: 16 }} aria-live="polite">{label}</Typography.Text>
-        {!isThisMonth && <Button type="link" size="small" onClick={() => onChange(dayjs().startOf('month'))}>Back to this month</Button>}
+        {!isThisMonth && <Button type="link" size="small" onClick={() => onChange(dayjs().startOf('month'))}>{t('absences.list.backToThisMonth')}</Button>}
       </Flex>
-      <Button aria-label="Next month" icon={<Mdi path={mdiChevronRight} size={1} color={token.colorText} />} onClick={() => onChange(month.add(1, 'month'))} />
+      <Button aria-label={t('absences.list.nextMonth')} icon={<Mdi path={mdiChevronRight} size={1} color={token.colorText} />} onClick={() => onChange(month.add(1, 'month'))} />
     </Flex>
   );
 }
 
 function AbsenceCard({ absence, canDelete }: { absence: AbsenceDto; canDelete: boolean }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [remove, { isLoading }] = useAbsencesRemoveMutation();
   const today = dayjs().format(DAY);
   const awayToday = absence.startDate <= today && today <= absence.endDate;
   const past = absence.endDate < today;
   const deleteAbsence = async () => {
     const result = await remove({ id: absence.id });
-    if (!result.error) dispatch(showSnackbar({ text: `The absence of ${absence.child.label} is removed`, color: THEME_COLORS.light.success }));
+    if (!result.error) dispatch(showSnackbar({ text: t('absences.card.removed', { name: absence.child.label }), color: THEME_COLORS.light.success }));
   };
   return (
-    <Panel size="small" aria-label={`Absence of ${absence.child.label}`}>
+    <Panel size="small" aria-label={t('absences.card.label', { name: absence.child.label })}>
       <Flex justify="space-between" align="start" gap={12}>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Flex align="center" gap={8} wrap>
             <Typography.Text strong style={{ fontSize: 16 }}>{absence.child.label}</Typography.Text>
-            {awayToday && <Tag color="warning">Away today</Tag>}
-            {past && <Tag>Past</Tag>}
+            {awayToday && <Tag color="warning">{t('absences.card.awayToday')}</Tag>}
+            {past && <Tag>{t('absences.card.past')}</Tag>}
           </Flex>
           <Typography.Text>{periodText(absence.startDate, absence.endDate, absence.days)}</Typography.Text>
           <Typography.Text italic style={{ overflowWrap: 'anywhere' }}>“{absence.reason}”</Typography.Text>
           <Typography.Text type="secondary">
-            {absence.reportedBy ? `Reported by ${absence.reportedBy.label}` : 'Reported by the centre'}
+            {absence.reportedBy ? t('absences.card.reportedBy', { name: absence.reportedBy.label }) : t('absences.card.reportedByCentre')}
           </Typography.Text>
         </Flex>
         {canDelete && (
           <Popconfirm
-            title="Remove this absence?"
-            description={`The centre will expect ${absence.child.label} on these days again.`}
-            okText="Remove"
+            title={t('absences.card.removeTitle')}
+            description={t('absences.card.removeDetail', { name: absence.child.label })}
+            okText={t('common.remove')}
             okButtonProps={{ danger: true }}
-            cancelText="Keep"
+            cancelText={t('common.keep')}
             onConfirm={() => void deleteAbsence()}
           >
-            <Button danger loading={isLoading} aria-label={`Remove the absence of ${absence.child.label}`}>Remove</Button>
+            <Button danger loading={isLoading} aria-label={t('absences.card.removeLabel', { name: absence.child.label })}>{t('common.remove')}</Button>
           </Popconfirm>
         )}
       </Flex>
@@ -88,6 +92,7 @@ function AbsenceCard({ absence, canDelete }: { absence: AbsenceDto; canDelete: b
  */
 export function AbsenceList({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const [month, setMonth] = useMonth();
   const forFamily = viewer === 'guardian';
@@ -99,7 +104,8 @@ export function AbsenceList({ viewer }: { viewer: Viewer }) {
   const today = dayjs().format(DAY);
   // Soonest first: what is coming up matters most.
   const list = [...(absences.data ?? [])].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.child.label.localeCompare(b.child.label));
-  const label = forFamily ? `From ${month.format('MMMM YYYY')}` : month.format('MMMM YYYY');
+  const monthText = formatDate(month, 'month');
+  const label = forFamily ? t('absences.list.fromMonth', { month: monthText }) : monthText;
   const canDelete = (absence: AbsenceDto) => viewer === 'director' || (viewer === 'guardian' && absence.endDate >= today);
   const chooseChild = (id: number | undefined) =>
     setSearch((previous) => {
@@ -119,15 +125,15 @@ export function AbsenceList({ viewer }: { viewer: Viewer }) {
           icon={<Mdi path={mdiCalendarRemove} size={1} color="currentColor" />}
           onClick={() => void navigate(childId ? `/absence/create?childId=${childId}` : '/absence/create')}
         >
-          Report an absence
+          {t('absences.list.report')}
         </Button>
       )}
       {!forFamily && (
         <Select
-          aria-label="Child"
+          aria-label={t('common.child')}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="All children"
+          placeholder={t('absences.list.allChildren')}
           loading={children.isLoading}
           value={childId}
           onChange={(id: number | undefined) => chooseChild(id)}
@@ -138,9 +144,9 @@ export function AbsenceList({ viewer }: { viewer: Viewer }) {
       {absences.isLoading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.length === 0 ? (
-        <Empty description={forFamily ? `No absences reported from ${month.format('MMMM YYYY')} on` : `No absences in ${month.format('MMMM YYYY')}`} />
+        <Empty description={forFamily ? t('absences.list.emptyFamily', { month: monthText }) : t('absences.list.emptyCentre', { month: monthText })} />
       ) : (
-        <Flex vertical gap={12} role="list" aria-label="Absences">
+        <Flex vertical gap={12} role="list" aria-label={t('absences.list.label')}>
           {list.map((absence) => (
             <div role="listitem" key={absence.id}>
               <AbsenceCard absence={absence} canDelete={canDelete(absence)} />

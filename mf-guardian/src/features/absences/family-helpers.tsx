@@ -5,7 +5,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { UserType } from '@daycare/shared';
 import { FormError as SharedFormError, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import type { LoggedInUser } from '@daycare/store';
-import { CLOCK_FORMAT } from '@daycare/ui';
+import { formatDate } from '@daycare/i18n';
+import { t } from '../../i18n';
 
 export { positiveInteger, useRouteParams };
 
@@ -19,27 +20,24 @@ export function isDay(value: string | null | undefined): value is string {
   return Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY).format(DAY) === value);
 }
 
-/** "Mon 24 Nov", with the year when it is not this year's. */
+/** "Mon 24 Nov" ("ter., 24 de nov."), with the year when it is not this year's. */
 export function dayText(day: string | Dayjs, today: Dayjs = dayjs()): string {
   const value = typeof day === 'string' ? dayjs(day) : day;
-  return value.format(value.year() === today.year() ? 'ddd D MMM' : 'ddd D MMM YYYY');
+  // The names come from Intl in the reader's language; their order and joining words from the catalogue.
+  const parts = { weekday: formatDate(value, 'shortWeekday'), day: value.date(), month: formatDate(value, 'shortMonth'), year: value.year() };
+  return value.year() === today.year() ? t('dates.dayMonth', parts) : t('dates.dayMonthYear', parts);
 }
 
 /** "Mon 24 Nov – Wed 26 Nov, 3 days"; one day: "Mon 24 Nov, 1 day". */
 export function periodText(startDate: string, endDate: string, days: number, today: Dayjs = dayjs()): string {
-  const span = startDate === endDate ? dayText(startDate, today) : `${dayText(startDate, today)} – ${dayText(endDate, today)}`;
-  return `${span}, ${days} ${days === 1 ? 'day' : 'days'}`;
+  const span = startDate === endDate ? dayText(startDate, today) : t('dates.span', { start: dayText(startDate, today), end: dayText(endDate, today) });
+  return t('dates.period', { span, count: days });
 }
 
 /** "Emma", "Emma and Liam", "Emma, Liam and Noah". */
 export function namesText(names: string[]): string {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** '07:30' (as the gateway writes it) -> "7:30 AM" or "07:30", as the browser's locale writes times. */
-export function timeText(hhmm: string): string {
-  return dayjs(`2000-01-01T${hhmm}`).format(CLOCK_FORMAT);
+  return t('names.pair', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 /** A picked time as the gateway takes it ('HH:MM', 24-hour). */

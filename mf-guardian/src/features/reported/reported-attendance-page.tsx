@@ -9,8 +9,10 @@ import {
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { ArrivalPickUpFields, FeaturePage, Panel } from '@daycare/ui';
+import { formatClock } from '@daycare/i18n';
+import { t as text, useT } from '../../i18n';
 import {
-  DAY, FormError, PICKER_DAY_FORMATS, dayText, hhmmOf, pickerTime, positiveInteger, timeText, useRouteParams,
+  DAY, FormError, PICKER_DAY_FORMATS, dayText, hhmmOf, pickerTime, positiveInteger, useRouteParams,
 } from '../absences/family-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');
@@ -32,11 +34,13 @@ export const reportedPath = (childId: number, attendanceId?: number) => `/attend
 
 /** "arrives 9:30 AM, picked up 3:00 PM". */
 function whenText(report: { date: string; arrives: string; departs: string | null }): string {
-  return `arrives ${timeText(report.arrives)}${report.departs ? `, picked up ${timeText(report.departs)}` : ''}`;
+  const arrives = formatClock(report.arrives);
+  return report.departs ? text('reported.card.arrivesAndPickedUp', { arrives, departs: formatClock(report.departs) }) : text('reported.card.arrives', { arrives });
 }
 
 function ReportCard({ report, childId, editing }: { report: ReportedAttendanceDto; childId: number; editing: boolean }) {
   const { token } = theme.useToken();
+  const t = useT();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [remove, { isLoading }] = useReportedAttendanceRemoveMutation();
@@ -44,33 +48,33 @@ function ReportCard({ report, childId, editing }: { report: ReportedAttendanceDt
   const deleteReport = async () => {
     const result = await remove({ id: report.id });
     if (result.error) return;
-    dispatch(showSnackbar({ text: `Removed: ${dayText(report.date)}`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('reported.card.removed', { day: dayText(report.date) }), color: THEME_COLORS.light.success }));
     if (editing) void navigate(reportedPath(childId));
   };
   return (
-    <Panel size="small" aria-label={`Reported for ${dayText(report.date)}`} style={editing ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}>
+    <Panel size="small" aria-label={t('reported.card.label', { day: dayText(report.date) })} style={editing ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}>
       <Flex justify="space-between" align="start" gap={12} wrap>
         <Flex vertical gap={2} style={{ minWidth: 0 }}>
           <Flex align="center" gap={8}>
             <Typography.Text strong style={{ fontSize: 16 }}>{dayText(report.date)}</Typography.Text>
-            {isToday && <Tag color="processing">Today</Tag>}
-            {editing && <Tag color="gold">Editing</Tag>}
+            {isToday && <Tag color="processing">{t('common.today')}</Tag>}
+            {editing && <Tag color="gold">{t('reported.card.editing')}</Tag>}
           </Flex>
           <Typography.Text>{whenText(report)}</Typography.Text>
           {report.note && <Typography.Text italic style={{ overflowWrap: 'anywhere' }}>“{report.note}”</Typography.Text>}
-          {report.reportedBy && <Typography.Text type="secondary">Told by {report.reportedBy.label}</Typography.Text>}
+          {report.reportedBy && <Typography.Text type="secondary">{t('reported.card.toldBy', { name: report.reportedBy.label })}</Typography.Text>}
         </Flex>
         <Flex gap={8}>
-          <Button onClick={() => void navigate(reportedPath(childId, report.id))} aria-label={`Change ${dayText(report.date)}`}>Change</Button>
+          <Button onClick={() => void navigate(reportedPath(childId, report.id))} aria-label={t('reported.card.changeLabel', { day: dayText(report.date) })}>{t('reported.card.change')}</Button>
           <Popconfirm
-            title="Remove this day?"
-            description="The room will go by the schedule again."
-            okText="Remove"
+            title={t('reported.card.removeTitle')}
+            description={t('reported.card.removeDetail')}
+            okText={t('common.remove')}
             okButtonProps={{ danger: true }}
-            cancelText="Keep"
+            cancelText={t('common.keep')}
             onConfirm={() => void deleteReport()}
           >
-            <Button danger loading={isLoading} aria-label={`Remove ${dayText(report.date)}`}>Remove</Button>
+            <Button danger loading={isLoading} aria-label={t('reported.card.removeLabel', { day: dayText(report.date) })}>{t('common.remove')}</Button>
           </Popconfirm>
         </Flex>
       </Flex>
@@ -80,6 +84,7 @@ function ReportCard({ report, childId, editing }: { report: ReportedAttendanceDt
 
 function ReportForm({ childId, firstName, editing, onSaved }: { childId: number; firstName: string; editing?: ReportedAttendanceDto; onSaved: () => void }) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const [form] = Form.useForm<ReportValues>();
   const [save, { isLoading, error, reset }] = useReportedAttendanceSaveMutation();
   const today = dayjs().startOf('day');
@@ -110,36 +115,36 @@ function ReportForm({ childId, firstName, editing, onSaved }: { childId: number;
       },
     });
     if (result.error) return;
-    dispatch(showSnackbar({ text: `Saved: the room expects ${firstName} ${dayText(date)} at ${timeText(result.data.arrives)}`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('reported.form.saved', { name: firstName, day: dayText(date), time: formatClock(result.data.arrives) }), color: THEME_COLORS.light.success }));
     form.setFieldsValue({ date: today, arrives: null, departs: null, note: '' });
     onSaved();
   };
 
   const outsideWindow = (day: Dayjs) => day.isBefore(today, 'day') || day.isAfter(lastDay, 'day');
-  const heading = editing ? `Change ${dayText(editing.date)}` : 'Tell the room about a day';
+  const heading = editing ? t('reported.form.changeTitle', { day: dayText(editing.date) }) : t('reported.form.newTitle');
 
   return (
     <Panel title={heading} aria-label={heading}>
       <Flex vertical gap={12}>
         <FormError error={error} />
-        <Form<ReportValues> form={form} layout="vertical" aria-label="Reported day" requiredMark="optional" onFinish={(values) => void submit(values)}>
+        <Form<ReportValues> form={form} layout="vertical" aria-label={t('reported.form.label')} requiredMark="optional" onFinish={(values) => void submit(values)}>
           <Form.Item
             name="date"
-            label="Day"
+            label={t('reported.form.day')}
             rules={[
-              { required: true, message: 'Choose the day' },
-              { validator: (_, day: Dayjs | null) => (day && outsideWindow(day) ? Promise.reject(new Error(`Choose a day from today to ${MAX_DAYS_AHEAD} days ahead`)) : Promise.resolve()) },
+              { required: true, message: t('reported.form.dayRequired') },
+              { validator: (_, day: Dayjs | null) => (day && outsideWindow(day) ? Promise.reject(new Error(t('reported.form.dayOutside', { max: MAX_DAYS_AHEAD }))) : Promise.resolve()) },
             ]}
           >
-            <DatePicker aria-label="Day" format={PICKER_DAY_FORMATS} disabledDate={outsideWindow} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker aria-label={t('reported.form.day')} format={PICKER_DAY_FORMATS} disabledDate={outsideWindow} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
-          <ArrivalPickUpFields arrivalRequired="When will they arrive?" />
-          <Form.Item name="note" label="Note for the room" rules={[{ max: MAX_NOTE_LENGTH, message: `The note may be at most ${MAX_NOTE_LENGTH} characters` }]}>
-            <Input.TextArea aria-label="Note for the room" rows={2} maxLength={MAX_NOTE_LENGTH} showCount placeholder="For example: Doctor's appointment in the morning" />
+          <ArrivalPickUpFields arrivalRequired={t('reported.form.arrivalRequired')} />
+          <Form.Item name="note" label={t('reported.form.note')} rules={[{ max: MAX_NOTE_LENGTH, message: t('common.noteMaxLength', { max: MAX_NOTE_LENGTH }) }]}>
+            <Input.TextArea aria-label={t('reported.form.note')} rows={2} maxLength={MAX_NOTE_LENGTH} showCount placeholder={t('reported.form.notePlaceholder')} />
           </Form.Item>
           <Flex vertical gap={8}>
-            <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>{editing ? 'Save the change' : 'Save'}</Button>
-            {editing && <Button size="large" block onClick={onSaved}>Cancel</Button>}
+            <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>{editing ? t('reported.form.saveChange') : t('reported.form.save')}</Button>
+            {editing && <Button size="large" block onClick={onSaved}>{t('common.cancel')}</Button>}
           </Flex>
         </Form>
       </Flex>
@@ -152,6 +157,7 @@ function ReportForm({ childId, firstName, editing, onSaved }: { childId: number;
  * to the room from today on, a form to tell another (or change `:attendanceId`), and removal.
  */
 export default function ReportedAttendancePage() {
+  const t = useT();
   const navigate = useNavigate();
   const params = useRouteParams(ROUTE);
   const childId = positiveInteger(params.childId);
@@ -159,34 +165,34 @@ export default function ReportedAttendancePage() {
   const children = useTabletChildrenListQuery({});
   const reports = useReportedAttendanceListQuery({ childId: childId ?? 0 }, { skip: !childId });
   const child = children.data?.find((candidate) => candidate.id === childId);
-  const firstName = child?.firstName ?? 'your child';
+  const firstName = child?.firstName ?? t('reported.yourChild');
   const list = [...(reports.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
   const editing = attendanceId ? list.find((report) => report.id === attendanceId) : undefined;
-  const title = child ? `When is ${child.firstName} coming?` : 'When is your child coming?';
+  const title = child ? t('reported.title', { name: child.firstName }) : t('reported.titleNoChild');
 
   let content;
   if (!childId || reports.isError || (children.data && !child)) {
-    content = <Result status="404" title="No such child" subTitle="The address names no child of your family." />;
+    content = <Result status="404" title={t('common.noSuchChild')} subTitle={t('common.noSuchChildDetail')} />;
   } else if (reports.isLoading || children.isLoading) {
     content = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (attendanceId && !editing) {
     content = (
       <Result
         status="404"
-        title="This day is not on the list"
-        subTitle="It may be over or removed already."
-        extra={<Button onClick={() => void navigate(reportedPath(childId))}>Back to {child?.firstName}’s days</Button>}
+        title={t('reported.notOnList')}
+        subTitle={t('reported.notOnListDetail')}
+        extra={<Button onClick={() => void navigate(reportedPath(childId))}>{t('reported.backToDays', { name: firstName })}</Button>}
       />
     );
   } else {
     content = (
       <Flex vertical gap={16}>
         <ReportForm childId={childId} firstName={firstName} editing={editing} onSaved={() => void navigate(reportedPath(childId))} />
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Days you told the room about</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('reported.listTitle')}</Typography.Title>
         {list.length === 0 ? (
-          <Empty description={`Nothing reported from today on: the room goes by ${firstName}’s schedule`} />
+          <Empty description={t('reported.empty', { name: firstName })} />
         ) : (
-          <Flex vertical gap={12} role="list" aria-label="Reported days">
+          <Flex vertical gap={12} role="list" aria-label={t('reported.listLabel')}>
             {list.map((report) => (
               <div role="listitem" key={report.id}>
                 <ReportCard report={report} childId={childId} editing={report.id === editing?.id} />
@@ -198,7 +204,7 @@ export default function ReportedAttendancePage() {
     );
   }
   return (
-    <FeaturePage title={title} summary={`Tell the room when ${child ? child.firstName : 'your child'} will arrive and be picked up on a day that differs from the schedule.`}>
+    <FeaturePage title={title} summary={t('reported.summary', { name: firstName })}>
       {content}
     </FeaturePage>
   );

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { type ScheduleDto, useSchedulesListQuery, useTabletChildrenListQuery } from '@daycare/api-client';
 import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
-import { ATTENDANCE_PLAN_NAMES } from '@daycare/shared';
+import { useT } from '../../i18n';
 import { DAY, positiveInteger, useRouteParams } from '../absences/family-helpers';
-import { ScheduleDays, validityText } from './schedule-text';
+import { ScheduleDays, planName, planNameInSentence, validityText } from './schedule-text';
 
 const ROUTE = '/attendance/schedule/:childId';
 
@@ -15,6 +15,7 @@ export const requestPath = (childId: number, scheduleId?: number) =>
 
 function ScheduleCard({ schedule, childId }: { schedule: ScheduleDto; childId: number }) {
   const { token } = theme.useToken();
+  const t = useT();
   const navigate = useNavigate();
   const today = dayjs().format(DAY);
   const over = schedule.validTo !== null && schedule.validTo < today;
@@ -22,23 +23,23 @@ function ScheduleCard({ schedule, childId }: { schedule: ScheduleDto; childId: n
   return (
     <Panel
       size="small"
-      aria-label={`${ATTENDANCE_PLAN_NAMES[schedule.plan]} schedule ${validityText(schedule.validFrom, schedule.validTo)}`}
+      aria-label={t('schedules.child.cardLabel', { plan: planName(schedule.plan), validity: validityText(schedule.validFrom, schedule.validTo) })}
       style={schedule.current ? { borderColor: token.colorPrimary, borderWidth: 2, background: token.colorPrimaryBg } : over ? { opacity: 0.75 } : undefined}
     >
       <Flex vertical gap={8}>
         <Flex align="center" gap={8} wrap>
-          <Typography.Text strong style={{ fontSize: 16 }}>{ATTENDANCE_PLAN_NAMES[schedule.plan]}</Typography.Text>
-          {schedule.current && <Tag color="processing">Current</Tag>}
-          {upcoming && <Tag color="gold">Upcoming</Tag>}
-          {over && <Tag>Ended</Tag>}
+          <Typography.Text strong style={{ fontSize: 16 }}>{planName(schedule.plan)}</Typography.Text>
+          {schedule.current && <Tag color="processing">{t('schedules.child.current')}</Tag>}
+          {upcoming && <Tag color="gold">{t('schedules.child.upcoming')}</Tag>}
+          {over && <Tag>{t('schedules.child.ended')}</Tag>}
         </Flex>
         <Typography.Text type="secondary">{validityText(schedule.validFrom, schedule.validTo)}</Typography.Text>
         <ScheduleDays days={schedule.days} />
         {schedule.note && <Typography.Text italic>“{schedule.note}”</Typography.Text>}
         {!over && (
           <div>
-            <Button onClick={() => void navigate(requestPath(childId, schedule.id))} aria-label={`Ask for a change of the ${ATTENDANCE_PLAN_NAMES[schedule.plan].toLowerCase()} schedule`}>
-              Ask for a change
+            <Button onClick={() => void navigate(requestPath(childId, schedule.id))} aria-label={t('schedules.child.askChangeLabel', { plan: planNameInSentence(schedule.plan) })}>
+              {t('schedules.child.askChange')}
             </Button>
           </div>
         )}
@@ -49,6 +50,7 @@ function ScheduleCard({ schedule, childId }: { schedule: ScheduleDto; childId: n
 
 /** /attendance/schedule/:childId for a family: the child's schedules, the current one first and marked; changes are asked for. */
 export default function ChildSchedulePage() {
+  const t = useT();
   const navigate = useNavigate();
   const childId = positiveInteger(useRouteParams(ROUTE).childId);
   const children = useTabletChildrenListQuery({});
@@ -59,7 +61,7 @@ export default function ChildSchedulePage() {
 
   let content;
   if (!childId || schedules.isError || (children.data && !child)) {
-    content = <Result status="404" title="No such child" subTitle="The address names no child of your family." />;
+    content = <Result status="404" title={t('common.noSuchChild')} subTitle={t('common.noSuchChildDetail')} />;
   } else if (schedules.isLoading || children.isLoading) {
     content = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
@@ -67,12 +69,12 @@ export default function ChildSchedulePage() {
       <Flex vertical gap={16}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{child?.label}</Typography.Title>
         {list.length === 0 ? (
-          <Empty description={`${child?.firstName ?? 'Your child'} has no schedule yet`} />
+          <Empty description={child ? t('schedules.child.noSchedule', { name: child.firstName }) : t('schedules.child.noScheduleNoName')} />
         ) : (
           list.map((schedule) => <ScheduleCard key={schedule.id} schedule={schedule} childId={childId} />)
         )}
-        <Button size="large" block onClick={() => void navigate(requestPath(childId))}>Ask for a new schedule</Button>
-        <Button type="link" onClick={() => void navigate('/attendance/schedule/request')}>See your requests</Button>
+        <Button size="large" block onClick={() => void navigate(requestPath(childId))}>{t('schedules.child.askNew')}</Button>
+        <Button type="link" onClick={() => void navigate('/attendance/schedule/request')}>{t('schedules.child.seeRequests')}</Button>
       </Flex>
     );
   }

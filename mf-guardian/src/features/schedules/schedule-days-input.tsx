@@ -2,9 +2,10 @@ import { Checkbox, TimePicker, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
 import { AttendancePlanType as Plan, WEEKDAYS } from '@daycare/shared';
+import { t as text, useT } from '../../i18n';
 import { CLOCK_FORMAT } from '@daycare/ui';
 import { hhmmOf, pickerTime } from '../absences/family-helpers';
-import { weekdayName } from './schedule-text';
+import { weekdayName, weekdayShort } from './schedule-text';
 
 /** One weekday of the form: whether the child comes, and when they arrive and leave. */
 export interface DayRow {
@@ -34,15 +35,16 @@ export function scheduleDaysOf(rows: DayRow[]): ScheduleDayDto[] {
 export function daysProblem(rows: DayRow[], plan: AttendancePlanType | undefined): string | null {
   for (const row of rows.filter((candidate) => candidate.on)) {
     const name = weekdayName(row.weekday);
-    if (!row.arrives || !row.departs) return `Give the arrival and departure times for ${name}`;
-    if (hhmmOf(row.departs) <= hhmmOf(row.arrives)) return `On ${name} the departure must be after the arrival`;
+    if (!row.arrives || !row.departs) return text('schedules.days.missingTimes', { day: name });
+    if (hhmmOf(row.departs) <= hhmmOf(row.arrives)) return text('schedules.days.departureBeforeArrival', { day: name });
   }
-  if (plan !== Plan.DropIn && !rows.some((row) => row.on)) return 'Choose at least one weekday: a full-time or part-time schedule needs one';
+  if (plan !== Plan.DropIn && !rows.some((row) => row.on)) return text('schedules.days.noWeekday');
   return null;
 }
 
 /** The weekday grid of the schedule request: a checkbox per day, then the arrival and departure. */
 export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: DayRow[]; onChange?: (rows: DayRow[]) => void }) {
+  const t = useT();
   const change = (weekday: number, patch: Partial<DayRow>) => {
     const rows = value.map((row) => (row.weekday === weekday ? { ...row, ...patch } : row));
     onChange?.(rows);
@@ -58,37 +60,37 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
     });
   };
   return (
-    <div role="group" aria-label="Days and times" style={{ display: 'grid', gridTemplateColumns: 'minmax(64px, auto) 1fr 1fr', gap: 8, alignItems: 'center' }}>
+    <div role="group" aria-label={t('schedules.daysAndTimes')} style={{ display: 'grid', gridTemplateColumns: 'minmax(64px, auto) 1fr 1fr', gap: 8, alignItems: 'center' }}>
       <span />
-      <Typography.Text type="secondary">Arrives</Typography.Text>
-      <Typography.Text type="secondary">Leaves</Typography.Text>
+      <Typography.Text type="secondary">{t('schedules.days.arrives')}</Typography.Text>
+      <Typography.Text type="secondary">{t('schedules.days.leaves')}</Typography.Text>
       {value.map((row) => {
         const name = weekdayName(row.weekday);
-        const short = WEEKDAYS.find((day) => day.weekday === row.weekday)!.short;
+        const short = weekdayShort(row.weekday);
         return [
           <Checkbox key={`${row.weekday}-on`} checked={row.on} onChange={(event) => toggle(row, event.target.checked)} aria-label={name}>
             {short}
           </Checkbox>,
           <TimePicker
             key={`${row.weekday}-arrives`}
-            aria-label={`${name} arrives`}
+            aria-label={t('schedules.days.arrivesLabel', { day: name })}
             format={CLOCK_FORMAT}
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
-            placeholder={row.on ? 'Time' : '—'}
+            placeholder={row.on ? t('schedules.days.time') : '—'}
             value={row.arrives}
             onChange={(time) => change(row.weekday, { arrives: time })}
             style={{ width: '100%' }}
           />,
           <TimePicker
             key={`${row.weekday}-departs`}
-            aria-label={`${name} departs`}
+            aria-label={t('schedules.days.departsLabel', { day: name })}
             format={CLOCK_FORMAT}
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
-            placeholder={row.on ? 'Time' : '—'}
+            placeholder={row.on ? t('schedules.days.time') : '—'}
             value={row.departs}
             onChange={(time) => change(row.weekday, { departs: time })}
             style={{ width: '100%' }}

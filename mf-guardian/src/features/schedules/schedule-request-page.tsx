@@ -6,13 +6,15 @@ import {
   type ScheduleDto, type ScheduleRequestDto,
   useSchedulesListQuery, useSchedulesRequestMutation, useSchedulesRequestsQuery, useTabletChildrenListQuery,
 } from '@daycare/api-client';
-import { ATTENDANCE_PLAN_NAMES, AttendancePlanType, THEME_COLORS } from '@daycare/shared';
+import { AttendancePlanType, THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel, ValidityFields } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { currentLanguage } from '@daycare/i18n';
+import { useT } from '../../i18n';
 import { DAY, FormError, PICKER_DAY_FORMATS, dayText, positiveInteger } from '../absences/family-helpers';
 import { type DayRow, ScheduleDaysInput, dayRowsOf, daysProblem, scheduleDaysOf } from './schedule-days-input';
-import { ScheduleDays, validityText } from './schedule-text';
+import { ScheduleDays, planName, planNameInSentence, validityText } from './schedule-text';
 
 handleErrorsInPage('schedulesRequest');
 
@@ -46,32 +48,40 @@ function valuesOfSchedule(schedule: ScheduleDto): Partial<RequestValues> {
 
 const blankSchedule = (): Partial<RequestValues> => ({ scheduleId: NEW_SCHEDULE, plan: undefined, validFrom: null, validTo: null, days: dayRowsOf() });
 
-const STATUS_TAGS: Record<ScheduleRequestDto['status'], { color: string; text: string }> = {
-  pending: { color: 'gold', text: 'Pending' },
-  approved: { color: 'success', text: 'Approved' },
-  declined: { color: 'error', text: 'Declined' },
-};
+const STATUS_TAGS = {
+  pending: { color: 'gold', text: 'schedules.requests.pending' },
+  approved: { color: 'success', text: 'schedules.requests.approved' },
+  declined: { color: 'error', text: 'schedules.requests.declined' },
+} as const satisfies Record<ScheduleRequestDto['status'], { color: string; text: string }>;
 
 function RequestCard({ request }: { request: ScheduleRequestDto }) {
+  const t = useT();
   const status = STATUS_TAGS[request.status];
+  const statusText = t(status.text);
+  const answer = t(request.respondedAt ? 'schedules.requests.answeredOn' : 'schedules.requests.answered', {
+    name: request.respondedBy ? request.respondedBy.label : t('schedules.requests.theCentre'),
+    day: request.respondedAt ? dayText(dayjs(request.respondedAt)) : undefined,
+  });
   return (
-    <Panel size="small" aria-label={`Request for ${request.child.label}, ${status.text.toLowerCase()}`}>
+    <Panel size="small" aria-label={t('schedules.requests.cardLabel', { name: request.child.label, status: statusText.toLocaleLowerCase(currentLanguage()) })}>
       <Flex vertical gap={6}>
         <Flex align="center" justify="space-between" gap={8} wrap>
           <Typography.Text strong style={{ fontSize: 16 }}>{request.child.label}</Typography.Text>
-          <Tag color={status.color}>{status.text}</Tag>
+          <Tag color={status.color}>{statusText}</Tag>
         </Flex>
         <Typography.Text>
-          {request.scheduleId ? 'Change of schedule' : 'New schedule'}: {ATTENDANCE_PLAN_NAMES[request.plan]}, {validityText(request.validFrom, request.validTo).replace(/^From/, 'from')}
+          {t('schedules.requests.summary', {
+            kind: request.scheduleId ? t('schedules.requests.changeOfSchedule') : t('schedules.requests.newSchedule'),
+            plan: planName(request.plan),
+            validity: validityText(request.validFrom, request.validTo, true),
+          })}
         </Typography.Text>
         <ScheduleDays days={request.days} />
-        {request.note && <Typography.Text italic>Your note: “{request.note}”</Typography.Text>}
-        <Typography.Text type="secondary">Sent {dayText(dayjs(request.createdAt))}</Typography.Text>
+        {request.note && <Typography.Text italic>{t('schedules.requests.yourNote', { note: request.note })}</Typography.Text>}
+        <Typography.Text type="secondary">{t('schedules.requests.sentOn', { day: dayText(dayjs(request.createdAt)) })}</Typography.Text>
         {request.status !== 'pending' && (
           <Typography.Text>
-            {request.respondedBy ? `${request.respondedBy.label}` : 'The centre'}
-            {request.respondedAt ? ` answered ${dayText(dayjs(request.respondedAt))}` : ' answered'}
-            {request.responseNote ? `: “${request.responseNote}”` : '.'}
+            {request.responseNote ? t('schedules.requests.answerWithNote', { answer, note: request.responseNote }) : t('schedules.requests.answerEnd', { answer })}
           </Typography.Text>
         )}
       </Flex>
@@ -80,15 +90,16 @@ function RequestCard({ request }: { request: ScheduleRequestDto }) {
 }
 
 function YourRequests() {
+  const t = useT();
   const requests = useSchedulesRequestsQuery({});
   const list = requests.data ?? [];
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Your requests</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('schedules.requests.title')}</Typography.Title>
       {requests.isLoading ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : list.length === 0 ? (
-        <Empty description="You have not asked for a schedule change yet" />
+        <Empty description={t('schedules.requests.empty')} />
       ) : (
         list.map((request) => <RequestCard key={request.id} request={request} />)
       )}
@@ -101,6 +112,7 @@ function YourRequests() {
  * plan, period, weekdays with times and a note; below, the requests sent and the centre's answers.
  */
 export default function ScheduleRequestPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const [form] = Form.useForm<RequestValues>();
@@ -144,7 +156,7 @@ export default function ScheduleRequestPage() {
       },
     });
     if (result.error) return;
-    dispatch(showSnackbar({ text: `Your request for ${result.data.child.label} is sent; the centre's answer will show below`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('schedules.request.sent', { name: result.data.child.label }), color: THEME_COLORS.light.success }));
     form.setFieldsValue({ ...blankSchedule(), note: '' });
     reset();
   };
@@ -153,7 +165,7 @@ export default function ScheduleRequestPage() {
   if (children.isLoading) {
     content = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (childList.length === 0) {
-    content = <Empty description="No children are on your family's record at this centre yet" />;
+    content = <Empty description={t('common.noChildrenOnRecord')} />;
   } else {
     content = (
       <Flex vertical gap={16}>
@@ -161,46 +173,46 @@ export default function ScheduleRequestPage() {
         <Form<RequestValues>
           form={form}
           layout="vertical"
-          aria-label="Schedule request"
+          aria-label={t('schedules.request.formLabel')}
           requiredMark="optional"
           initialValues={{ childId: firstChild, ...blankSchedule(), note: '' }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="childId" label="Child" rules={[{ required: true, message: 'Choose the child' }]}>
+          <Form.Item name="childId" label={t('common.child')} rules={[{ required: true, message: t('schedules.request.chooseChild') }]}>
             <Select
-              aria-label="Child"
-              placeholder="Choose the child"
+              aria-label={t('common.child')}
+              placeholder={t('schedules.request.chooseChild')}
               options={childList.map((child) => ({ value: child.id, label: child.label }))}
               // Another child's schedules are not this one's: the request becomes a new schedule, what is filled in stays.
               onChange={() => form.setFieldsValue({ scheduleId: NEW_SCHEDULE })}
             />
           </Form.Item>
-          <Form.Item name="scheduleId" label="What are you asking for?" rules={[{ required: true, type: 'number', message: 'Choose what you are asking for' }]}>
+          <Form.Item name="scheduleId" label={t('schedules.request.what')} rules={[{ required: true, type: 'number', message: t('schedules.request.whatRequired') }]}>
             <Select
-              aria-label="What are you asking for?"
+              aria-label={t('schedules.request.what')}
               loading={schedules.isFetching}
               onChange={chooseSchedule}
               options={[
-                { value: NEW_SCHEDULE, label: 'A new schedule' },
+                { value: NEW_SCHEDULE, label: t('schedules.request.newSchedule') },
                 ...changeable.map((schedule) => ({
                   value: schedule.id,
-                  label: `A change of the ${ATTENDANCE_PLAN_NAMES[schedule.plan].toLowerCase()} schedule (${validityText(schedule.validFrom, schedule.validTo).replace(/^From/, 'from')})`,
+                  label: t('schedules.request.changeOf', { plan: planNameInSentence(schedule.plan), validity: validityText(schedule.validFrom, schedule.validTo, true) }),
                 })),
               ]}
             />
           </Form.Item>
-          <Form.Item name="plan" label="Plan" rules={[{ required: true, message: 'Choose the plan' }]}>
+          <Form.Item name="plan" label={t('schedules.request.plan')} rules={[{ required: true, message: t('schedules.request.planRequired') }]}>
             <Radio.Group
-              aria-label="Plan"
+              aria-label={t('schedules.request.plan')}
               optionType="button"
               buttonStyle="solid"
-              options={[AttendancePlanType.FullTime, AttendancePlanType.PartTime, AttendancePlanType.DropIn].map((value) => ({ value, label: ATTENDANCE_PLAN_NAMES[value] }))}
+              options={[AttendancePlanType.FullTime, AttendancePlanType.PartTime, AttendancePlanType.DropIn].map((value) => ({ value, label: planName(value) }))}
             />
           </Form.Item>
-          <ValidityFields format={PICKER_DAY_FORMATS} fromRequired="Choose the first day of the schedule" />
+          <ValidityFields format={PICKER_DAY_FORMATS} fromRequired={t('schedules.request.validFromRequired')} />
           <Form.Item
             name="days"
-            label="Days and times"
+            label={t('schedules.daysAndTimes')}
             required={plan !== AttendancePlanType.DropIn}
             dependencies={['plan']}
             rules={[
@@ -211,14 +223,14 @@ export default function ScheduleRequestPage() {
                 },
               }),
             ]}
-            extra={plan === AttendancePlanType.DropIn ? 'A drop-in schedule may leave every day unticked.' : undefined}
+            extra={plan === AttendancePlanType.DropIn ? t('schedules.request.dropInHint') : undefined}
           >
             <ScheduleDaysInput />
           </Form.Item>
-          <Form.Item name="note" label="Note for the centre" rules={[{ max: MAX_REQUEST_NOTE, message: `The note may be at most ${MAX_REQUEST_NOTE} characters` }]}>
-            <Input.TextArea aria-label="Note for the centre" rows={3} maxLength={MAX_REQUEST_NOTE} showCount placeholder="For example: From January she starts school on Fridays" />
+          <Form.Item name="note" label={t('schedules.request.note')} rules={[{ max: MAX_REQUEST_NOTE, message: t('common.noteMaxLength', { max: MAX_REQUEST_NOTE }) }]}>
+            <Input.TextArea aria-label={t('schedules.request.note')} rows={3} maxLength={MAX_REQUEST_NOTE} showCount placeholder={t('schedules.request.notePlaceholder')} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>Send the request</Button>
+          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>{t('schedules.request.send')}</Button>
         </Form>
       </Flex>
     );

@@ -1,25 +1,53 @@
 // How a schedule reads: its plan, its period and its weekdays with times.
 import { Flex, Typography } from 'antd';
-import type { ScheduleDayDto } from '@daycare/api-client';
-import { WEEKDAYS } from '@daycare/shared';
-import { dayText, timeText } from '../absences/family-helpers';
+import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
+import { AttendancePlanType as Plan } from '@daycare/shared';
+import { currentLanguage, formatClock, formatDate } from '@daycare/i18n';
+import { t, useT } from '../../i18n';
+import { dayText } from '../absences/family-helpers';
 
-export const weekdayName = (weekday: number) => WEEKDAYS.find((day) => day.weekday === weekday)?.name ?? `Day ${weekday}`;
+/** ISO weekday 1 (Monday) … 7 (Sunday) as a day of a week that starts on a Monday (1–7 January 2024). */
+const dateOfWeekday = (weekday: number) => new Date(2024, 0, weekday);
 
-/** "From Mon 1 Sep 2025, open-ended" or "Mon 1 Sep 2025 – Tue 30 Jun 2026". */
-export function validityText(validFrom: string, validTo: string | null): string {
-  return validTo ? `${dayText(validFrom)} – ${dayText(validTo)}` : `From ${dayText(validFrom)}, open-ended`;
+const isWeekday = (weekday: number) => Number.isInteger(weekday) && weekday >= 1 && weekday <= 7;
+
+/** "Monday" ("segunda-feira"). */
+export const weekdayName = (weekday: number) => (isWeekday(weekday) ? formatDate(dateOfWeekday(weekday), 'weekdayName') : t('dates.weekday', { weekday }));
+
+/** "Mon" ("seg."). */
+export const weekdayShort = (weekday: number) => (isWeekday(weekday) ? formatDate(dateOfWeekday(weekday), 'shortWeekday') : String(weekday));
+
+const PLAN_KEYS = {
+  [Plan.FullTime]: 'schedules.plans.fullTime',
+  [Plan.PartTime]: 'schedules.plans.partTime',
+  [Plan.DropIn]: 'schedules.plans.dropIn',
+} as const;
+
+/** "Full-time", "Part-time", "Drop-in". */
+export const planName = (plan: AttendancePlanType) => t(PLAN_KEYS[plan]);
+
+/** The plan's name inside a sentence: "the full-time schedule". */
+export const planNameInSentence = (plan: AttendancePlanType) => planName(plan).toLocaleLowerCase(currentLanguage());
+
+/**
+ * "From Mon 1 Sep 2025, open-ended" or "Mon 1 Sep 2025 – Tue 30 Jun 2026"; inside a sentence
+ * "from Mon 1 Sep 2025, open-ended".
+ */
+export function validityText(validFrom: string, validTo: string | null, inSentence = false): string {
+  if (validTo) return t('dates.span', { start: dayText(validFrom), end: dayText(validTo) });
+  return t(inSentence ? 'schedules.fromOpenEndedInSentence' : 'schedules.fromOpenEnded', { day: dayText(validFrom) });
 }
 
 /** The weekdays of a schedule, one line each: "Monday 7:30 AM – 4:30 PM". */
 export function ScheduleDays({ days }: { days: ScheduleDayDto[] }) {
-  if (days.length === 0) return <Typography.Text type="secondary">No set days: the child comes when booked.</Typography.Text>;
+  const t = useT();
+  if (days.length === 0) return <Typography.Text type="secondary">{t('schedules.noSetDays')}</Typography.Text>;
   return (
-    <Flex vertical gap={2} role="list" aria-label="Days and times">
+    <Flex vertical gap={2} role="list" aria-label={t('schedules.daysAndTimes')}>
       {[...days].sort((a, b) => a.weekday - b.weekday).map((day) => (
         <Flex key={day.weekday} gap={12} role="listitem">
           <Typography.Text style={{ minWidth: 96 }}>{weekdayName(day.weekday)}</Typography.Text>
-          <Typography.Text>{timeText(day.arrives)} – {timeText(day.departs)}</Typography.Text>
+          <Typography.Text>{t('dates.span', { start: formatClock(day.arrives), end: formatClock(day.departs) })}</Typography.Text>
         </Flex>
       ))}
     </Flex>
