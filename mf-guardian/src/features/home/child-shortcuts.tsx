@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { mdiCalendarClock, mdiCalendarRemove, mdiCalendarWeek, mdiCarClock } from '@mdi/js';
 import { type PeopleChildDto, useTabletChildrenListQuery } from '@daycare/api-client';
 import { Mdi, Panel } from '@daycare/ui';
+import { useT } from '../../i18n';
 
 function ShortcutLink({ to, icon, text, label }: { to: string; icon: string; text: string; label: string }) {
   const { token } = theme.useToken();
@@ -22,15 +23,17 @@ function ShortcutLink({ to, icon, text, label }: { to: string; icon: string; tex
 }
 
 function ChildShortcutCard({ child }: { child: PeopleChildDto }) {
+  const t = useT();
+  const name = child.firstName;
   return (
     <Panel size="small" aria-label={child.label}>
       <Flex vertical gap={8}>
         <Typography.Text strong style={{ fontSize: 16 }}>{child.label}</Typography.Text>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}>
-          <ShortcutLink to={`/absence/create?childId=${child.id}`} icon={mdiCalendarRemove} text="Report an absence" label={`Report an absence for ${child.firstName}`} />
-          <ShortcutLink to={`/attendance/reported/${child.id}`} icon={mdiCalendarClock} text={`When is ${child.firstName} coming?`} label={`When is ${child.firstName} coming?`} />
-          <ShortcutLink to={`/attendance/schedule/${child.id}`} icon={mdiCalendarWeek} text="Schedule" label={`${child.firstName}'s schedule`} />
-          <ShortcutLink to={`/onmyway/send?childId=${child.id}`} icon={mdiCarClock} text="On my way" label={`On my way to pick up ${child.firstName}`} />
+          <ShortcutLink to={`/absence/create?childId=${child.id}`} icon={mdiCalendarRemove} text={t('home.children.reportAbsence')} label={t('home.children.reportAbsenceFor', { name })} />
+          <ShortcutLink to={`/attendance/reported/${child.id}`} icon={mdiCalendarClock} text={t('home.children.whenComing', { name })} label={t('home.children.whenComing', { name })} />
+          <ShortcutLink to={`/attendance/schedule/${child.id}`} icon={mdiCalendarWeek} text={t('home.children.schedule')} label={t('home.children.scheduleOf', { name })} />
+          <ShortcutLink to={`/onmyway/send?childId=${child.id}`} icon={mdiCarClock} text={t('home.children.onMyWay')} label={t('home.children.onMyWayFor', { name })} />
         </div>
       </Flex>
     </Panel>
@@ -39,13 +42,14 @@ function ChildShortcutCard({ child }: { child: PeopleChildDto }) {
 
 /** Per child, one tap to what a family tells the centre most: away, coming later, the schedule, on my way. */
 export function ChildShortcuts() {
+  const t = useT();
   const children = useTabletChildrenListQuery({});
   if (children.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
   const list = children.data ?? [];
   if (list.length === 0) return null;
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={2} style={{ margin: 0 }}>{list.length === 1 ? 'Your child' : 'Your children'}</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t('home.children.title', { count: list.length })}</Typography.Title>
       {list.map((child) => <ChildShortcutCard key={child.id} child={child} />)}
     </Flex>
   );

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import {
   mdiCalendarRemove, mdiCarClock, mdiChevronRight, mdiFileSign, mdiFoodApple, mdiMessageText, mdiReceiptText,
 } from '@mdi/js';
-import { findRoute } from '@daycare/routes';
+import { findRoute, routeSummary, routeTitle } from '@daycare/routes';
 import { Mdi, Panel } from '@daycare/ui';
+import { useT } from '../../i18n';
 
 const SHORTCUTS: { path: string; icon: string }[] = [
   { path: '/messages', icon: mdiMessageText },
@@ -25,8 +26,8 @@ function Shortcut({ path, icon }: { path: string; icon: string }) {
         <Flex align="center" gap={12}>
           <Mdi path={icon} size={1.2} color={token.colorPrimary} />
           <Flex vertical flex={1}>
-            <Typography.Text strong>{entry.title}</Typography.Text>
-            <Typography.Text type="secondary">{entry.summary}</Typography.Text>
+            <Typography.Text strong>{routeTitle(entry)}</Typography.Text>
+            <Typography.Text type="secondary">{routeSummary(entry)}</Typography.Text>
           </Flex>
           <Mdi path={mdiChevronRight} size={1} color={token.colorTextTertiary} />
         </Flex>
@@ -37,9 +38,10 @@ function Shortcut({ path, icon }: { path: string; icon: string }) {
 
 /** One tap to each thing a family does every week. */
 export function EverydayTasks() {
+  const t = useT();
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={2} style={{ margin: 0 }}>Everyday tasks</Typography.Title>
+      <Typography.Title level={2} style={{ margin: 0 }}>{t('home.everydayTasks')}</Typography.Title>
       {SHORTCUTS.map((shortcut) => <Shortcut key={shortcut.path} {...shortcut} />)}
     </Flex>
   );

@@ -2,9 +2,10 @@
 // (React.lazy) so the charting library stays out of the family home's first download.
 import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import dayjs from 'dayjs';
 import type { FamilyMonthlyAbsenceDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
+import { formatDate, formatNumber } from '@daycare/i18n';
+import { useT } from '../../i18n';
 
 export interface FamilyAbsencesChartProps {
   months: FamilyMonthlyAbsenceDto[];
@@ -22,6 +23,7 @@ function seriesOf(months: FamilyMonthlyAbsenceDto[]): { key: string; name: strin
 
 export default function FamilyAbsencesChart({ months, title, description }: FamilyAbsencesChartProps) {
   const { token } = theme.useToken();
+  const t = useT();
   // Brand colours that read on both the light and the dark surface.
   const palette = [token.colorPrimary, token.colorWarning, THEME_COLORS.light.accent, token.colorInfo, token.colorError, token.colorSuccess];
   const series = seriesOf(months);
@@ -42,16 +44,16 @@ export default function FamilyAbsencesChart({ months, title, description }: Fami
       <CartesianGrid vertical={false} stroke={token.colorBorderSecondary} />
       <XAxis
         dataKey="month"
-        tickFormatter={(month: string) => dayjs(`${month}-01`).format('MMM')}
+        tickFormatter={(month: string) => formatDate(`${month}-01`, 'shortMonth')}
         tick={axisTick}
         stroke={token.colorBorder}
         interval="preserveStartEnd"
         minTickGap={4}
       />
-      <YAxis allowDecimals={false} tick={axisTick} stroke={token.colorBorder} width={40} />
+      <YAxis allowDecimals={false} tickFormatter={(count: number) => formatNumber(count)} tick={axisTick} stroke={token.colorBorder} width={40} />
       <Tooltip
-        labelFormatter={(month) => dayjs(`${String(month)}-01`).format('MMMM YYYY')}
-        formatter={(value, name) => [`${String(value)} ${value === 1 ? 'day' : 'days'}`, name]}
+        labelFormatter={(month) => formatDate(`${String(month)}-01`, 'month')}
+        formatter={(value, name) => [t('home.absences.chartDays', { count: Number(value) }), name]}
         contentStyle={{ background: token.colorBgElevated, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadius, color: token.colorText }}
         labelStyle={{ color: token.colorText, fontWeight: 600 }}
         itemStyle={{ color: token.colorText }}

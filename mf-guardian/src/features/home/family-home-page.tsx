@@ -3,51 +3,59 @@ import { Link } from 'react-router';
 import { JOIN_CENTRE_PATH, registrationPercent, registrationStepPath, showsRegistrationProgress } from '@daycare/shared';
 import { selectMyDaycares, selectUser, useAppSelector } from '@daycare/store';
 import { FeaturePage, Panel } from '@daycare/ui';
+import { findRoute, routeTitle } from '@daycare/routes';
+import { formatNumber } from '@daycare/i18n';
+import { useT } from '../../i18n';
 import { ChildShortcuts } from './child-shortcuts';
 import { EverydayTasks } from './everyday-tasks';
 import { FamilyAbsences } from './family-absences';
 
 /** The family's centre, with a way to the others when the family belongs to several. */
 function CurrentCentre({ label, centreCount }: { label: string; centreCount: number }) {
+  const t = useT();
   return (
     <Panel size="small">
-      <Typography.Text type="secondary">Your centre</Typography.Text>
+      <Typography.Text type="secondary">{t('home.yourCentre')}</Typography.Text>
       <Typography.Title level={2} style={{ margin: 0 }}>{label}</Typography.Title>
-      {centreCount > 1 && <Link to="/my/centers">See your {centreCount} centres</Link>}
+      {centreCount > 1 && <Link to="/my/centers">{t('home.seeCentres', { count: centreCount })}</Link>}
     </Panel>
   );
 }
 
 function RegistrationUnderWay({ progress, nextStep }: { progress: number; nextStep: string }) {
+  const t = useT();
   return (
     <Panel size="small">
-      <Typography.Text strong>Your registration is {registrationPercent(progress)}% done</Typography.Text>
-      <Progress percent={registrationPercent(progress)} showInfo={false} aria-label="Registration progress" />
-      <Link to={nextStep}>Continue registration</Link>
+      <Typography.Text strong>{t('home.registrationDone', { percent: formatNumber(registrationPercent(progress)) })}</Typography.Text>
+      <Progress percent={registrationPercent(progress)} showInfo={false} aria-label={t('home.registrationProgress')} />
+      <Link to={nextStep}>{t('home.continueRegistration')}</Link>
     </Panel>
   );
 }
 
 /** A family at no centre yet can do one thing: ask a centre to take it in. Everything else belongs to a centre. */
 function JoinACentre() {
+  const t = useT();
   return (
-    <Panel size="small" aria-label="Join a centre">
-      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>You are not at a centre yet</Typography.Title>
+    <Panel size="small" aria-label={t('home.join.label')}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{t('home.join.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Ask your centre to add your family with the centre number from its registration link. Absences, On my way and the rest open once it does.
+        {t('home.join.body')}
       </Typography.Paragraph>
-      <Link to={JOIN_CENTRE_PATH}>Join a centre</Link>
+      <Link to={JOIN_CENTRE_PATH}>{t('home.join.link')}</Link>
     </Panel>
   );
 }
 
 /** The family dashboard a guardian lands on after sign-in: their centre, their registration, each child's shortcuts, the year's absences, everyday tasks. */
 export default function FamilyHomePage() {
+  const t = useT();
   const user = useAppSelector(selectUser);
   const centres = useAppSelector(selectMyDaycares);
   if (!user) return null;
+  const home = findRoute('/home')?.entry;
   return (
-    <FeaturePage title="Home" summary={`Welcome, ${user.firstName}.`}>
+    <FeaturePage title={home ? routeTitle(home) : t('home.title')} summary={t('home.welcome', { name: user.firstName })}>
       <Flex vertical gap={16}>
         {user.daycare && <CurrentCentre label={user.daycare.label} centreCount={centres.length} />}
         {!user.registrationComplete && showsRegistrationProgress(user.registerProgress) && (
