@@ -1,14 +1,15 @@
-import dayjs from 'dayjs';
 import type { OnMyWayDto } from '@daycare/api-client';
+import { formatTime } from '@daycare/i18n';
+import { t } from '../../i18n';
 
-/** "3:45 PM": when the guardian expects to arrive, in the phone's time. */
+/** "3:45 PM" ("15:45"): when the guardian expects to arrive, in the phone's time. */
 export function arrivalTime(notice: Pick<OnMyWayDto, 'arrivingAt'>): string {
-  return dayjs(notice.arrivingAt).format('h:mm A');
+  return formatTime(notice.arrivingAt);
 }
 
 /** Whether the room has seen it, and who. */
 export function readText(notice: Pick<OnMyWayDto, 'readAt' | 'readBy'>): string {
-  if (!notice.readAt) return 'Not seen yet';
-  const when = dayjs(notice.readAt).format('h:mm A');
-  return notice.readBy ? `Seen by ${notice.readBy.label} at ${when}` : `Seen at ${when}`;
+  if (!notice.readAt) return t('onMyWay.notice.notSeen');
+  const time = formatTime(notice.readAt);
+  return notice.readBy ? t('onMyWay.notice.seenBy', { name: notice.readBy.label, time }) : t('onMyWay.notice.seen', { time });
 }

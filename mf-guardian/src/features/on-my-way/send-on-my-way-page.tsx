@@ -6,6 +6,7 @@ import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { t as text, useT } from '../../i18n';
 
 /** The server's limits (POST /api/onmyway/send). */
 export const MAX_MINUTES = 240;
@@ -27,11 +28,12 @@ function ChildChoice({ childList, chosen, onChange }: { childList: PeopleChildDt
 }
 
 function MinutesChoice({ minutes, onChange }: { minutes: number | null; onChange: (minutes: number | null) => void }) {
+  const t = useT();
   const preset = minutes !== null && PRESETS.includes(minutes) ? minutes : null;
   return (
     <Flex vertical gap={12}>
       <Radio.Group
-        aria-label="Minutes until you arrive"
+        aria-label={t('onMyWay.send.minutesLabel')}
         optionType="button"
         buttonStyle="solid"
         size="large"
@@ -41,21 +43,21 @@ function MinutesChoice({ minutes, onChange }: { minutes: number | null; onChange
       >
         {PRESETS.map((value) => (
           <Radio.Button key={value} value={value} style={{ height: 64, lineHeight: '62px', padding: 0, textAlign: 'center', fontSize: 18, whiteSpace: 'nowrap', borderRadius: 8 }}>
-            {value} min
+            {t('onMyWay.send.minutes', { minutes: value })}
           </Radio.Button>
         ))}
       </Radio.Group>
       <Flex align="center" gap={8}>
-        <Typography.Text>Or another time:</Typography.Text>
+        <Typography.Text>{t('onMyWay.send.otherTime')}</Typography.Text>
         <InputNumber
-          aria-label="Other number of minutes"
+          aria-label={t('onMyWay.send.otherMinutesLabel')}
           min={0}
           max={MAX_MINUTES}
           precision={0}
           size="large"
           value={preset === null ? minutes : null}
           onChange={(value) => onChange(typeof value === 'number' ? value : null)}
-          suffix="min"
+          suffix={t('onMyWay.send.minuteUnit')}
           style={{ width: 140 }}
         />
       </Flex>
@@ -65,15 +67,16 @@ function MinutesChoice({ minutes, onChange }: { minutes: number | null; onChange
 
 /** What is wrong with the choice, as the server would say it; null when it can be sent. */
 function problem(childIds: number[], minutes: number | null): string | null {
-  if (!childIds.length) return 'Choose a child';
-  if (minutes === null) return 'Choose when you will arrive';
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) return `Minutes must be a whole number from 0 to ${MAX_MINUTES}`;
+  if (!childIds.length) return text('onMyWay.send.chooseChild');
+  if (minutes === null) return text('onMyWay.send.chooseWhen');
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > MAX_MINUTES) return text('onMyWay.send.minutesRange', { max: MAX_MINUTES });
   return null;
 }
 
 /** /onmyway/send: which children, minutes until arrival (big presets or a number), an optional note, Send. */
 export default function SendOnMyWayPage() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const children = useTabletChildrenListQuery({});
@@ -95,8 +98,10 @@ export default function SendOnMyWayPage() {
       if (result.error) return;
       sent.push(result.data.child.label);
     }
-    const when = minutes === 0 ? 'you are arriving now' : `you will be there in ${minutes} minutes`;
-    dispatch(showSnackbar({ text: `Sent: the room knows ${when} for ${sent.join(' and ')}`, color: THEME_COLORS.light.success }));
+    // Every name joined by "and", as the room reads it ("Emma and Liam").
+    const names = sent.reduce((first, last) => t('names.pair', { first, last }));
+    const message = minutes === 0 ? t('onMyWay.send.sentNow', { names }) : t('onMyWay.send.sentIn', { count: minutes, names });
+    dispatch(showSnackbar({ text: message, color: THEME_COLORS.light.success }));
     void navigate('/onmyway');
   };
 
@@ -105,22 +110,22 @@ export default function SendOnMyWayPage() {
       {children.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : childList.length === 0 ? (
-        <Empty description="No children are on your family's record at this centre yet" />
+        <Empty description={t('common.noChildrenOnRecord')} />
       ) : (
         <Flex vertical gap={20}>
           <Flex vertical gap={8}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Who are you picking up?</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('onMyWay.send.whoTitle')}</Typography.Title>
             <ChildChoice childList={childList} chosen={childIds} onChange={setPicked} />
           </Flex>
           <Flex vertical gap={8}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>When will you arrive?</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('onMyWay.send.whenTitle')}</Typography.Title>
             <MinutesChoice minutes={minutes} onChange={setMinutes} />
           </Flex>
           <Flex vertical gap={8}>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Note (optional)</Typography.Title>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{t('onMyWay.send.noteTitle')}</Typography.Title>
             <Input.TextArea
-              aria-label="Note for the room"
-              placeholder="For example: Grandma picks up today"
+              aria-label={t('onMyWay.send.noteLabel')}
+              placeholder={t('onMyWay.send.notePlaceholder')}
               maxLength={MAX_NOTE_LENGTH}
               showCount
               rows={3}
@@ -130,9 +135,9 @@ export default function SendOnMyWayPage() {
           </Flex>
           {blocked && minutes !== null && childIds.length > 0 && <Typography.Text type="danger">{blocked}</Typography.Text>}
           <Button type="primary" size="large" block disabled={blocked !== null} loading={isLoading} onClick={() => void submit()} style={{ height: 64, fontSize: 20 }}>
-            Send
+            {t('onMyWay.send.send')}
           </Button>
-          <Button size="large" block onClick={() => void navigate('/onmyway')}>Cancel</Button>
+          <Button size="large" block onClick={() => void navigate('/onmyway')}>{t('common.cancel')}</Button>
         </Flex>
       )}
     </RoutePage>

@@ -3,16 +3,18 @@ import { mdiCheckboxBlankCircleOutline } from '@mdi/js';
 import { useRoomSupplyListByRoomQuery, useTabletChildrenListQuery, type PeopleChildDto } from '@daycare/api-client';
 import { Mdi, Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
+import { namesText } from '../absences/family-helpers';
 
 /** "Emma", "Emma and Noah", "Emma, Noah and Ava". */
 function namesOf(children: PeopleChildDto[]): string {
-  const names = children.map((child) => child.firstName);
-  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return namesText(children.map((child) => child.firstName));
 }
 
 function RoomSupplyList({ roomId, children }: { roomId: number; children: PeopleChildDto[] }) {
+  const t = useT();
   const list = useRoomSupplyListByRoomQuery({ roomId });
-  const title = `For ${namesOf(children)}`;
+  const title = t('supplies.forChildren', { names: namesOf(children) });
   return (
     <Panel title={title} aria-label={title}>
       {list.isLoading ? (
@@ -30,7 +32,7 @@ function RoomSupplyList({ roomId, children }: { roomId: number; children: People
           ))}
         </Flex>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? 'This list could not be loaded' : 'Nothing to bring for this room yet'} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? t('supplies.loadFailed') : t('supplies.empty')} />
       )}
     </Panel>
   );
@@ -48,6 +50,7 @@ function byRoom(children: PeopleChildDto[]): [number, PeopleChildDto[]][] {
 
 /** What to bring for each of the family's children: their home room's supply list (/room/supplies). */
 export default function SupplyListPage() {
+  const t = useT();
   const children = useTabletChildrenListQuery({});
   const rooms = byRoom(children.data ?? []);
   const roomless = (children.data ?? []).filter((child) => child.homeRoomId === null);
@@ -60,10 +63,10 @@ export default function SupplyListPage() {
           {rooms.map(([roomId, roomChildren]) => <RoomSupplyList key={roomId} roomId={roomId} children={roomChildren} />)}
           {roomless.length > 0 && (
             <Typography.Text type="secondary">
-              {namesOf(roomless)} {roomless.length === 1 ? 'has' : 'have'} no room yet; the list appears once the centre chooses one.
+              {t('supplies.noRoom', { count: roomless.length, names: namesOf(roomless) })}
             </Typography.Text>
           )}
-          {rooms.length === 0 && roomless.length === 0 && <Empty description="No children at this centre yet" />}
+          {rooms.length === 0 && roomless.length === 0 && <Empty description={t('supplies.noChildren')} />}
         </Flex>
       )}
     </RoutePage>
