@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, type ExpectedChildDto, type PeopleChildDto } from '@daycare/api-client';
+import { formatClock } from '@daycare/i18n';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
-import { ExpectedChildren, clockText } from './expected-children';
+import { ExpectedChildren } from './expected-children';
 
 const toddlers = { id: 2, label: 'Toddlers' };
 const infants = { id: 1, label: 'Infants' };
@@ -43,14 +44,14 @@ describe('still to come today', () => {
     const emma = within(list).getByTestId('expected-child-7');
     expect(emma.getAttribute('aria-label')).toBe('Emma Thompson, late');
     expect(within(emma).getByText('Late')).toBeTruthy();
-    expect(emma.textContent).toContain(`Toddlers · ${clockText('07:45')} – ${clockText('16:00')} · schedule`);
+    expect(emma.textContent).toContain(`Toddlers · ${formatClock('07:45')} – ${formatClock('16:00')} · schedule`);
     expect(within(emma).getByText('ET')).toBeTruthy();
     expect(within(emma).getByRole('link', { name: 'Emma Thompson' }).getAttribute('href')).toBe('/attendance/search/children/7');
 
     const noah = within(list).getByTestId('expected-child-8');
     expect(noah.getAttribute('aria-label')).toBe('Noah Thompson');
     expect(within(noah).queryByText('Late')).toBeNull();
-    expect(noah.textContent).toContain(`Infants · from ${clockText('09:15')} · reported by family`);
+    expect(noah.textContent).toContain(`Infants · from ${formatClock('09:15')} · reported by family`);
     expect(within(noah).getByText('“Dentist first”')).toBeTruthy();
     expect(noah.querySelector('img')?.getAttribute('src')).toBe('/photos/noah.jpg');
     expect(within(list).getByText('1 late')).toBeTruthy();

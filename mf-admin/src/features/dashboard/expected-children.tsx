@@ -3,6 +3,8 @@ import { Avatar, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { useExpectedAttendanceExpectedQuery, useTabletChildrenListQuery, type ExpectedChildDto } from '@daycare/api-client';
 import { Panel } from '@daycare/ui';
 import { AttendanceStatus } from '@daycare/shared';
+import { formatClock } from '@daycare/i18n';
+import { useT } from '../../i18n';
 
 /** The list also reloads now and then, so a child whose arrival time passes is marked late. */
 const REFRESH_MS = 5 * 60_000;
@@ -14,20 +16,15 @@ export function initialsOf(label: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** A schedule's "HH:MM" (the daycare's local time) in the browser's way of writing times. */
-export function clockText(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(2000, 0, 1, hours, minutes).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-}
-
 function ExpectedRow({ expected, first }: { expected: ExpectedChildDto; first: boolean }) {
   const { token } = theme.useToken();
+  const t = useT();
   const { child, room, arrives, departs, source, note, late, photoUrl } = expected;
-  const times = departs ? `${clockText(arrives)} – ${clockText(departs)}` : `from ${clockText(arrives)}`;
+  const times = departs ? t('expected.between', { from: formatClock(arrives), to: formatClock(departs) }) : t('expected.from', { from: formatClock(arrives) });
   return (
     <li
       data-testid={`expected-child-${child.id}`}
-      aria-label={`${child.label}${late ? ', late' : ''}`}
+      aria-label={late ? t('expected.childLate', { name: child.label }) : child.label}
       style={{ listStyle: 'none', padding: `${token.paddingXS}px 0`, borderTop: first ? undefined : `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` }}
     >
       <Flex gap={12} align="center">
@@ -35,10 +32,10 @@ function ExpectedRow({ expected, first }: { expected: ExpectedChildDto; first: b
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Flex gap={8} align="center" wrap>
             <Link to={`/attendance/search/children/${child.id}`}>{child.label}</Link>
-            {late && <Tag color="error">Late</Tag>}
+            {late && <Tag color="error">{t('expected.late')}</Tag>}
           </Flex>
           <Typography.Text type="secondary">
-            {room.label} · {times} · {source === 'reported' ? 'reported by family' : 'schedule'}
+            {room.label} · {times} · {source === 'reported' ? t('expected.reportedByFamily') : t('expected.bySchedule')}
           </Typography.Text>
           {note && <Typography.Text italic>“{note}”</Typography.Text>}
         </Flex>
@@ -53,6 +50,7 @@ function ExpectedRow({ expected, first }: { expected: ExpectedChildDto; first: b
  * people list changes first, the expected list loads again after it).
  */
 export function ExpectedChildren({ roomId }: { roomId?: number }) {
+  const t = useT();
   const expected = useExpectedAttendanceExpectedQuery(roomId ? { roomId } : {}, { pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true });
   const children = useTabletChildrenListQuery({});
   const signedIn = new Set((children.data ?? []).filter((child) => child.status === AttendanceStatus.SignedIn).map((child) => child.id));
@@ -60,9 +58,9 @@ export function ExpectedChildren({ roomId }: { roomId?: number }) {
   const late = toCome.filter((entry) => entry.late).length;
   return (
     <Panel
-      aria-label="Still to come today"
-      title={`Still to come today${expected.data ? ` (${toCome.length})` : ''}`}
-      extra={late > 0 ? <Tag color="error">{late} late</Tag> : undefined}
+      aria-label={t('expected.title')}
+      title={expected.data ? t('expected.titleCount', { count: toCome.length }) : t('expected.title')}
+      extra={late > 0 ? <Tag color="error">{t('expected.lateCount', { count: late })}</Tag> : undefined}
     >
       {expected.isLoading ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
@@ -73,7 +71,7 @@ export function ExpectedChildren({ roomId }: { roomId?: number }) {
       ) : (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={expected.data?.length ? 'Everyone expected today has arrived' : 'No one else is expected today'}
+          description={expected.data?.length ? t('expected.everyoneArrived') : t('expected.noOneElse')}
         />
       )}
     </Panel>

@@ -11,20 +11,19 @@ import {
 } from '@daycare/api-client';
 import { selectTheme, useAppSelector } from '@daycare/store';
 import { accentColor } from '@daycare/ui';
+import { formatDate } from '@daycare/i18n';
+import { useT } from '../../i18n';
+import { DAY, usePickerDayFormats } from '../attendance/attendance-helpers';
 
-const DAY = 'YYYY-MM-DD';
 const CHART_HEIGHT = 260;
 
-/** "2026-11" -> a Date on its first day, in the browser's time zone. */
-function monthStart(month: string): Date {
-  const [year, number] = month.split('-').map(Number);
-  return new Date(year, number - 1, 1);
-}
+/** "2026-11" -> its first day, "2026-11-01". */
+const monthStart = (month: string) => `${month}-01`;
 
-const shortMonth = (month: string) => monthStart(month).toLocaleDateString([], { month: 'short' });
-const longMonth = (month: string) => monthStart(month).toLocaleDateString([], { month: 'long', year: 'numeric' });
+const shortMonth = (month: string) => formatDate(monthStart(month), 'shortMonth');
+const longMonth = (month: string) => formatDate(monthStart(month), 'month');
 const dayOfMonth = (date: string) => String(Number(date.slice(8, 10)));
-const longDay = (date: string | Dayjs) => dayjs(date).toDate().toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const longDay = (date: string | Dayjs) => formatDate(date, 'weekday');
 
 /** Colours from the theme, so the charts read in light and dark. */
 function useChartColors() {
@@ -85,12 +84,14 @@ function ChartFigure({ title, summary, empty, emptyText, children }: {
 
 /** "3 children reported absent today", with who and why. */
 function AbsentOnDay({ day, isToday, notify }: { day: Dayjs; isToday: boolean; notify: number | undefined }) {
+  const t = useT();
   const absences = useAbsencesListQuery({ startDate: day.format(DAY), endDate: day.format(DAY) });
   if (notify === undefined) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
-  const when = isToday ? 'today' : `on ${longDay(day)}`;
-  const text = notify === 0 ? `No children reported absent ${when}` : `${notify} ${notify === 1 ? 'child' : 'children'} reported absent ${when}`;
+  let text: string;
+  if (isToday) text = notify === 0 ? t('charts.noneAbsentToday') : t('charts.absentToday', { count: notify });
+  else text = notify === 0 ? t('charts.noneAbsentOn', { day: longDay(day) }) : t('charts.absentOn', { count: notify, day: longDay(day) });
   return (
-    <section aria-label="Reported absent">
+    <section aria-label={t('charts.reportedAbsent')}>
       <Typography.Text strong role="status">{text}</Typography.Text>
       {notify > 0 && absences.data && (
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
@@ -99,7 +100,7 @@ function AbsentOnDay({ day, isToday, notify }: { day: Dayjs; isToday: boolean; n
               <Typography.Text>{absence.child.label}</Typography.Text>
               <Typography.Text type="secondary">
                 {' '}· {absence.reason}
-                {absence.endDate !== absence.startDate ? ` (until ${longDay(absence.endDate)})` : ''}
+                {absence.endDate !== absence.startDate ? ` ${t('charts.until', { day: longDay(absence.endDate) })}` : ''}
               </Typography.Text>
             </li>
           ))}
@@ -147,7 +148,10 @@ export default function MonthCharts() {
   const daily = useChartsDailyEventsQuery(args);
   const colors = useChartColors();
   const animate = animated();
-  const monthName = day.toDate().toLocaleDateString([], { month: 'long', year: 'numeric' });
+  const t = useT();
+  // Shown in the reader's way, typed in it or as the API writes days.
+  const pickerFormats = usePickerDayFormats();
+  const monthName = formatDate(day, 'month');
 
   const absenceData = (absences.data?.data ?? []).map((entry) => ({ ...entry, label: shortMonth(entry.month) }));
   const eventData = (events.data ?? []).map((entry) => ({ ...entry, label: shortMonth(entry.month) }));
@@ -158,66 +162,66 @@ export default function MonthCharts() {
       <Flex justify="space-between" align="center" wrap gap={12}>
         <AbsentOnDay day={day} isToday={isToday} notify={absences.data?.notify} />
         <Flex align="center" gap={8}>
-          <Typography.Text type="secondary">Day</Typography.Text>
+          <Typography.Text type="secondary">{t('history.day')}</Typography.Text>
           <DatePicker
-            aria-label="Day of the charts"
+            aria-label={t('charts.dayOfCharts')}
             allowClear={false}
             value={day}
             onChange={(value) => setChosen(value)}
             // Shown as the first, typed as any of them.
-            format={['ddd, MMM D, YYYY', 'YYYY-MM-DD', 'MMM D, YYYY']}
+            format={pickerFormats}
           />
-          {!isToday && <Button type="link" onClick={() => setChosen(null)} style={{ paddingInline: 0 }}>Today</Button>}
+          {!isToday && <Button type="link" onClick={() => setChosen(null)} style={{ paddingInline: 0 }}>{t('charts.today')}</Button>}
         </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ChartFigure
-            title="Absences per month"
-            summary="Absent child-days on weekdays, the twelve months to this one"
+            title={t('charts.absences.title')}
+            summary={t('charts.absences.summary')}
             empty={Boolean(absences.data) && absenceData.every((entry) => entry.count === 0)}
-            emptyText="No absences reported in these twelve months"
+            emptyText={t('charts.absences.empty')}
           >
             {absences.isLoading ? <Skeleton active /> : (
               <MonthlyBars
                 data={absenceData}
-                title="Absences per month"
-                desc="Absent child-days on weekdays in each of the twelve months to this one"
-                bars={[{ dataKey: 'count', name: 'Absent child-days', fill: colors.absences }]}
+                title={t('charts.absences.title')}
+                desc={t('charts.absences.desc')}
+                bars={[{ dataKey: 'count', name: t('charts.absences.bar'), fill: colors.absences }]}
               />
             )}
           </ChartFigure>
         </Col>
         <Col xs={24} lg={12}>
           <ChartFigure
-            title="Attendance days per month"
-            summary="Each person counts once a day they were signed in"
+            title={t('charts.attendance.title')}
+            summary={t('charts.attendance.summary')}
             empty={Boolean(events.data) && eventData.every((entry) => entry.children === 0 && entry.staff === 0)}
-            emptyText="No one was signed in during these twelve months"
+            emptyText={t('charts.attendance.empty')}
           >
             {events.isLoading ? <Skeleton active /> : (
               <MonthlyBars
                 data={eventData}
-                title="Attendance days per month"
-                desc="Attendance days of children and of staff in each of the twelve months to this one"
-                bars={[{ dataKey: 'children', name: 'Children', fill: colors.children }, { dataKey: 'staff', name: 'Staff', fill: colors.staff }]}
+                title={t('charts.attendance.title')}
+                desc={t('charts.attendance.desc')}
+                bars={[{ dataKey: 'children', name: t('reports.children'), fill: colors.children }, { dataKey: 'staff', name: t('reports.staff'), fill: colors.staff }]}
               />
             )}
           </ChartFigure>
         </Col>
         <Col xs={24}>
           <ChartFigure
-            title={`${monthName}, day by day`}
-            summary="Children and staff signed in, and children reported absent, each day"
+            title={t('charts.daily.title', { month: monthName })}
+            summary={t('charts.daily.summary')}
             empty={Boolean(daily.data) && dailyData.every((entry) => entry.children === 0 && entry.staff === 0 && entry.absences === 0)}
-            emptyText="No attendance or absences this month yet"
+            emptyText={t('charts.daily.empty')}
           >
             {daily.isLoading ? <Skeleton active /> : (
               <LineChart
                 responsive
                 data={dailyData}
-                title={`${monthName}, day by day`}
-                desc="Children signed in, staff signed in and children reported absent on each day of the month"
+                title={t('charts.daily.title', { month: monthName })}
+                desc={t('charts.daily.desc')}
                 style={{ width: '100%', height: CHART_HEIGHT }}
                 margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
               >
@@ -233,9 +237,9 @@ export default function MonthCharts() {
                   }}
                 />
                 <Legend formatter={colors.legend} />
-                <Line dataKey="children" name="Children in" stroke={colors.children} strokeWidth={2} dot={false} isAnimationActive={animate} />
-                <Line dataKey="staff" name="Staff in" stroke={colors.staff} strokeWidth={2} dot={false} isAnimationActive={animate} />
-                <Line dataKey="absences" name="Absent" stroke={colors.absences} strokeWidth={2} dot={false} isAnimationActive={animate} />
+                <Line dataKey="children" name={t('people.childrenIn')} stroke={colors.children} strokeWidth={2} dot={false} isAnimationActive={animate} />
+                <Line dataKey="staff" name={t('people.staffIn')} stroke={colors.staff} strokeWidth={2} dot={false} isAnimationActive={animate} />
+                <Line dataKey="absences" name={t('charts.daily.absent')} stroke={colors.absences} strokeWidth={2} dot={false} isAnimationActive={animate} />
               </LineChart>
             )}
           </ChartFigure>

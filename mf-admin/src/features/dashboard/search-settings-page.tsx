@@ -6,13 +6,15 @@ import {
   useAppDispatch, useAppSelector, type AttendanceSearchSettings,
 } from '@daycare/store';
 import { RoutePage } from '@daycare/shared-features';
-import { COLUMN_LABELS, PERIOD_LABELS, SEARCH_SETTINGS_PATH, useAttendanceSearchSettings } from './search-settings';
+import { useT } from '../../i18n';
+import { SEARCH_SETTINGS_PATH, columnLabel, periodLabel, useAttendanceSearchSettings } from './search-settings';
 
 /**
  * Search settings (/search/configure): the period an attendance history opens on, which of its
  * columns show and whether its stays are grouped by day. Each person's own, kept in this browser.
  */
 export default function SearchSettingsPage() {
+  const t = useT();
   const settings = useAttendanceSearchSettings();
   const userId = useAppSelector(selectUser)?.id;
   const dispatch = useAppDispatch();
@@ -23,7 +25,7 @@ export default function SearchSettingsPage() {
   const save = (values: AttendanceSearchSettings) => {
     if (userId === undefined) return;
     dispatch(setAttendanceSearchSettings({ userId, settings: values }));
-    dispatch(showSnackbar({ text: 'Search settings saved', color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('searchSettings.saved'), color: THEME_COLORS.light.success }));
     // Back to the history the person came from, which now shows them.
     if (key !== 'default') void navigate(-1);
   };
@@ -35,23 +37,23 @@ export default function SearchSettingsPage() {
         layout="vertical"
         initialValues={settings}
         onFinish={save}
-        aria-label="Search settings"
+        aria-label={t('history.searchSettings')}
         style={{ maxWidth: 560 }}
       >
         <Form.Item
           name="period"
-          label="Period shown first"
-          extra="A history opens on this period unless its address names other days."
+          label={t('searchSettings.period')}
+          extra={t('searchSettings.periodHelp')}
         >
           <Radio.Group
-            aria-label="Period shown first"
-            options={ATTENDANCE_SEARCH_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
+            aria-label={t('searchSettings.period')}
+            options={ATTENDANCE_SEARCH_PERIODS.map((period) => ({ value: period, label: periodLabel(period) }))}
           />
         </Form.Item>
-        <Form.Item name="columns" label="Columns" extra="The day and the sign-in and sign-out times always show.">
-          <Checkbox.Group aria-label="Columns">
+        <Form.Item name="columns" label={t('searchSettings.columnsLabel')} extra={t('searchSettings.columnsHelp')}>
+          <Checkbox.Group aria-label={t('searchSettings.columnsLabel')}>
             <Flex vertical gap={4}>
-              {ATTENDANCE_SEARCH_COLUMNS.map((column) => <Checkbox key={column} value={column}>{COLUMN_LABELS[column]}</Checkbox>)}
+              {ATTENDANCE_SEARCH_COLUMNS.map((column) => <Checkbox key={column} value={column}>{columnLabel(column)}</Checkbox>)}
             </Flex>
           </Checkbox.Group>
         </Form.Item>
@@ -60,13 +62,13 @@ export default function SearchSettingsPage() {
             <Switch aria-labelledby="group-by-day" />
           </Form.Item>
           <Flex vertical>
-            <Typography.Text id="group-by-day">Group by day</Typography.Text>
-            <Typography.Text type="secondary">Each day shows once, with its stays beside it.</Typography.Text>
+            <Typography.Text id="group-by-day">{t('searchSettings.groupByDay')}</Typography.Text>
+            <Typography.Text type="secondary">{t('searchSettings.groupByDayHelp')}</Typography.Text>
           </Flex>
         </Flex>
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit">Save</Button>
-          <Button onClick={() => form.setFieldsValue(DEFAULT_ATTENDANCE_SEARCH)}>Back to the defaults</Button>
+          <Button type="primary" htmlType="submit">{t('common.save')}</Button>
+          <Button onClick={() => form.setFieldsValue(DEFAULT_ATTENDANCE_SEARCH)}>{t('searchSettings.defaults')}</Button>
         </Flex>
       </Form>
     </RoutePage>

@@ -5,22 +5,19 @@ import {
   selectAttendanceSearchSettings, selectUser, useAppSelector,
   type AttendanceSearchColumn, type AttendanceSearchPeriod, type AttendanceSearchSettings,
 } from '@daycare/store';
+import { t } from '../../i18n';
 
 export const SEARCH_SETTINGS_PATH = '/search/configure';
 
-export const PERIOD_LABELS: Record<AttendanceSearchPeriod, string> = {
-  last7: 'Last 7 days',
-  last30: 'Last 30 days',
-  last90: 'Last 90 days',
-  thisMonth: 'This month',
-};
+/** A period setting in the reader's language: "Last 7 days". */
+export function periodLabel(period: AttendanceSearchPeriod): string {
+  return t(`periods.${period}`);
+}
 
-export const COLUMN_LABELS: Record<AttendanceSearchColumn, string> = {
-  room: 'Room',
-  signedInBy: 'Signed in by',
-  signedOutBy: 'Signed out by',
-  duration: 'Time (how long each stay lasted)',
-};
+/** A column of the history in the reader's language. */
+export function columnLabel(column: AttendanceSearchColumn): string {
+  return t(`searchSettings.columns.${column}`);
+}
 
 /** The signed-in person's settings, the defaults until they choose. */
 export function useAttendanceSearchSettings(): AttendanceSearchSettings {

@@ -2,6 +2,7 @@ import { Drawer, Flex, Grid, Segmented, Select } from 'antd';
 import { useRoomListQuery } from '@daycare/api-client';
 import { selectUser, useAppDispatch, useAppSelector } from '@daycare/store';
 import { ComingSoon } from '@daycare/ui';
+import { useT } from '../../i18n';
 import { flyoutClosed, flyoutRoomChosen, flyoutTypeChosen, selectFlyout, type FlyoutType } from './flyout-slice';
 import { PeopleView } from './people-view';
 import { RoomAttendanceView } from './room-attendance-view';
@@ -15,6 +16,7 @@ const WIDTH = { mobile: 450, desktop: 600 };
  * Attendance / Registration switcher, open beside any admin page.
  */
 export default function FlyoutPanel() {
+  const t = useT();
   const { show, type, roomId } = useAppSelector(selectFlyout);
   const dispatch = useAppDispatch();
   const desktop = Grid.useBreakpoint().md ?? true;
@@ -22,7 +24,7 @@ export default function FlyoutPanel() {
   const daycareId = useAppSelector(selectUser)?.daycare?.id;
   return (
     <Drawer
-      title="Rooms"
+      title={t('frame.rooms')}
       placement="right"
       size={desktop ? WIDTH.desktop : WIDTH.mobile}
       open={show}
@@ -32,8 +34,8 @@ export default function FlyoutPanel() {
       <Flex vertical gap={12}>
         <Select<number>
           allowClear
-          aria-label="Room"
-          placeholder="Every room"
+          aria-label={t('common.room')}
+          placeholder={t('flyout.everyRoom')}
           value={roomId ?? undefined}
           loading={rooms.isLoading}
           options={(rooms.data ?? []).map((room) => ({ label: room.label, value: room.id }))}
@@ -47,11 +49,13 @@ export default function FlyoutPanel() {
           block
           value={type}
           onChange={(next) => dispatch(flyoutTypeChosen(next))}
-          options={[{ label: 'People', value: 'people' }, { label: 'Attendance', value: 'attendance' }, { label: 'Registration', value: 'registration' }]}
+          options={[
+            { label: t('flyout.people'), value: 'people' }, { label: t('flyout.attendance'), value: 'attendance' }, { label: t('flyout.registration'), value: 'registration' },
+          ]}
         />
         {type === 'people' && <PeopleView />}
         {type === 'attendance' && <RoomAttendanceView />}
-        {type === 'registration' && <ComingSoon what="The room's registrations" />}
+        {type === 'registration' && <ComingSoon what={t('flyout.registrationsComingSoon')} />}
       </Flex>
     </Drawer>
   );

@@ -9,15 +9,19 @@ import { Panel } from '@daycare/ui';
 import { usePassesRole } from '@daycare/shared-features';
 import { flyoutChildChosen, flyoutStaffChosen, flyoutTabChosen, selectFlyout, type PeopleTab } from './flyout-slice';
 import { AttendanceStatus } from '@daycare/shared';
+import { t as translate, useT } from '../../i18n';
 
 type Person = PeopleChildDto | PeopleStaffDto;
 
-function stateOf(person: Person): string {
-  return person.status === AttendanceStatus.SignedIn ? 'signed in' : 'signed out';
+/** "Emma Thompson, signed in": what a person's button and card are called. */
+function nameAndState(person: Person): string {
+  const state = person.status === AttendanceStatus.SignedIn ? translate('people.signedInState') : translate('people.signedOutState');
+  return translate('people.personState', { name: person.label, state });
 }
 
 /** Signs the chosen person in or out as the director on the session; the answer comes back live to every screen. */
 function PersonCard({ person, personType, roomId }: { person: Person; personType: PersonType; roomId: number | null }) {
+  const t = useT();
   const [update, { isLoading, error }] = useTabletUpdateAttendanceMutation();
   // The gateway asks the session's user for the attendance role of the kind of person signed.
   const mayRecord = usePassesRole(personType === 'child' ? 'ATTENDANCE_CHILD' : 'ATTENDANCE_STAFF');
@@ -34,21 +38,22 @@ function PersonCard({ person, personType, roomId }: { person: Person; personType
     if (!result.error) tap.current = undefined;
   };
   return (
-    <Panel size="small" aria-label={`${person.label}, ${stateOf(person)}`}>
+    <Panel size="small" aria-label={nameAndState(person)}>
       <Flex justify="space-between" align="center" gap={12}>
         <Flex vertical>
           <Typography.Text strong>{person.label}</Typography.Text>
-          <Typography.Text type="secondary">{signedIn ? 'Signed in' : 'Signed out'}</Typography.Text>
+          <Typography.Text type="secondary">{signedIn ? t('flyout.signedIn') : t('flyout.signedOut')}</Typography.Text>
         </Flex>
-        {mayRecord && <Button type="primary" loading={isLoading} onClick={() => void signInOrOut()}>{signedIn ? 'Sign out' : 'Sign in'}</Button>}
+        {mayRecord && <Button type="primary" loading={isLoading} onClick={() => void signInOrOut()}>{signedIn ? t('flyout.signOut') : t('flyout.signIn')}</Button>}
       </Flex>
-      {error ? <Typography.Text type="danger">{(error as { data?: { message?: string } }).data?.message ?? 'We could not record it'}</Typography.Text> : null}
+      {error ? <Typography.Text type="danger">{(error as { data?: { message?: string } }).data?.message ?? t('flyout.notRecorded')}</Typography.Text> : null}
     </Panel>
   );
 }
 
 function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId: number | null; onChoose: (id: number | null) => void }) {
-  if (!people.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody here" />;
+  const t = useT();
+  if (!people.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('flyout.nobodyHere')} />;
   return (
     <Flex vertical gap={4}>
       {people.map((person) => (
@@ -58,14 +63,14 @@ function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId
           ghost={person.id === chosenId}
           block
           data-testid={`flyout-person-${person.id}`}
-          aria-label={`${person.label}, ${stateOf(person)}`}
+          aria-label={nameAndState(person)}
           aria-pressed={person.id === chosenId}
           onClick={() => onChoose(person.id === chosenId ? null : person.id)}
           style={{ justifyContent: 'space-between' }}
         >
           <span>{person.label}</span>
           {/* The same words as the button's label, so a voice command saying what is on screen finds it. */}
-          {person.status === AttendanceStatus.SignedIn ? <Tag color="success">Signed in</Tag> : <Tag>Signed out</Tag>}
+          {person.status === AttendanceStatus.SignedIn ? <Tag color="success">{t('flyout.signedIn')}</Tag> : <Tag>{t('flyout.signedOut')}</Tag>}
         </Button>
       ))}
     </Flex>
@@ -74,6 +79,7 @@ function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId
 
 /** The room's children or staff, live, and the chosen person's card. */
 export function PeopleView() {
+  const t = useT();
   const { roomId, tab, childId, staffId } = useAppSelector(selectFlyout);
   const dispatch = useAppDispatch();
   const args = roomId === null ? {} : { roomId };
@@ -88,7 +94,7 @@ export function PeopleView() {
         block
         value={tab}
         onChange={(next) => dispatch(flyoutTabChosen(next))}
-        options={[{ label: 'Children', value: 'children' }, { label: 'Staff', value: 'staff' }]}
+        options={[{ label: t('reports.children'), value: 'children' }, { label: t('reports.staff'), value: 'staff' }]}
       />
       {chosen && <PersonCard person={chosen} personType={tab === 'children' ? 'child' : 'staff'} roomId={roomId} />}
       {list.isLoading ? (
