@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import { selectSnackbar } from '@daycare/store';
 import { director, mockApi, renderInApp, staff, testUser } from '@daycare/shared-features/testing';
 import AbsencesPage from './absences-page';
@@ -189,5 +190,30 @@ describe('absences for the centre', () => {
     expect(calls.filter((call) => call.key === 'POST /api/absence/create').map((call) => call.body)).toEqual([
       { childId: 3, startDate: '2026-11-16', endDate: '2026-11-16', reason: 'Phoned in: fever' },
     ]);
+  });
+});
+
+describe('absences for a family, in Portuguese', () => {
+  beforeEach(() => fixToday('2026-11-20T10:00:00'));
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('names the month, the periods and the buttons in Portuguese', async () => {
+    mockApi({ 'GET /api/absence/list': () => FAMILY_ABSENCES });
+    renderInApp(<AbsencesPage />, { user: testUser(), path: '/absence' });
+    await screen.findByText('Tue 24 Nov – Thu 26 Nov, 3 days');
+    await act(() => setLanguage('pt-BR'));
+
+    expect(screen.getByText('A partir de novembro de 2026')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: 'Ausências' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[1]).toContain('ter., 24 de nov. – qui., 26 de nov., 3 dias');
+    expect(items[1]).toContain('Informada por Sarah Thompson');
+    expect(items[2]).toContain('ter., 1 de dez., 1 dia');
+    expect(screen.getByRole('button', { name: 'Informar uma ausência' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Próximo mês' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover a ausência de Liam Thompson' })).toBeTruthy();
   });
 });

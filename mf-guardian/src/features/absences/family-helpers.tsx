@@ -1,5 +1,5 @@
-// What the family's attendance pages share (absences, schedules, reported days): local days and
-// times as a person reads them, the address's parameters, the children a page may name, and the
+// What the family's attendance pages share (absences, schedules, reported days): local days as a person
+// reads them in their language, the address's parameters, the children a page may name, and the
 // server's refusal shown on the form that sent it.
 import dayjs, { type Dayjs } from 'dayjs';
 import { UserType } from '@daycare/shared';

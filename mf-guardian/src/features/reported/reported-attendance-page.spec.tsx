@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { badRequest, child, fixToday, pickDay, typeInto } from '../absences/family-testing';
@@ -95,5 +96,35 @@ describe('when is the child coming', () => {
     });
     renderInApp(<ReportedAttendancePage />, { user: testUser(), path: '/attendance/reported/2' });
     expect(await screen.findByText('Nothing reported from today on: the room goes by Liam’s schedule')).toBeTruthy();
+  });
+});
+
+describe('when is the child coming, in Portuguese', () => {
+  beforeEach(() => fixToday('2026-11-20T08:00:00'));
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('titles the page, writes the days and times as a Brazilian reads them and names the buttons in Portuguese', async () => {
+    mockApi({
+      'GET /api/tablet/childrenList': () => [child(1, 'Emma')],
+      'GET /api/attendance/reported/list': () => REPORTS,
+    });
+    renderInApp(<ReportedAttendancePage />, { user: testUser(), path: '/attendance/reported/1' });
+    await screen.findByRole('list', { name: 'Reported days' });
+    await act(() => setLanguage('pt-BR'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Quando Emma vem?' })).toBeTruthy();
+    expect(screen.getByText('Avise a sala a que horas Emma chega e sai em um dia diferente do horário.')).toBeTruthy();
+    const days = within(screen.getByRole('list', { name: 'Dias informados' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(days[0]).toContain('sex., 20 de nov.');
+    expect(days[0]).toContain('Hoje');
+    expect(days[0]).toContain('chega às 09:30, sai às 15:00');
+    expect(days[1]).toContain('sex., 27 de nov.');
+    expect(screen.getByRole('region', { name: 'Avise a sala sobre um dia' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remover sex., 27 de nov.' })).toBeTruthy();
   });
 });
