@@ -9,16 +9,11 @@ import { handleErrorsInPage, selectUser, showSnackbar, useAppDispatch, useAppSel
 import { RoutePage } from '@daycare/shared-features';
 import { t as translate, useT } from '../../i18n';
 import { FormError } from '../rooms/page-helpers';
+import { agesText } from '../rooms/room-form';
 import { LiveRatio } from '../rooms/room-update-page';
 import { AgeGroupDialog } from './age-group-dialog';
 
 handleErrorsInPage('ageGroupRemoveAgeGroup');
-
-export function agesText(group: Pick<AgeGroupDto, 'minMonths' | 'maxMonths'>): string {
-  return group.maxMonths === null
-    ? translate('ageGroups.agesFrom', { min: group.minMonths })
-    : translate('ageGroups.agesBetween', { min: group.minMonths, max: group.maxMonths });
-}
 
 function AgeGroups() {
   const t = useT();
@@ -85,7 +80,7 @@ function AgeGroups() {
 
 function ratioText(room: RoomDetailDto): string {
   if (!room.inRatio) return translate('rooms.notInRatio');
-  return room.childrenPerStaff ? translate('rooms.ratioShort', { count: room.childrenPerStaff }) : translate('rooms.noRatio');
+  return room.childrenPerStaff ? translate('rooms.ratioShort', { ratio: room.childrenPerStaff }) : translate('rooms.noRatio');
 }
 
 function Rooms({ daycareId }: { daycareId: number }) {

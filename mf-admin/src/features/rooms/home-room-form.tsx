@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useRoomListQuery, type IdLabelDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { useT } from '../../i18n';
 import { FormError, useGoBack } from './page-helpers';
 import { ROOMS_FALLBACK } from './room-form';
 
@@ -11,8 +12,8 @@ import { ROOMS_FALLBACK } from './room-form';
 const NO_ROOM = 0;
 
 export interface HomeRoomFormProps {
-  /** "child" or "staff member", for the texts. */
-  kind: string;
+  /** Whose home room it is, for the texts. */
+  kind: 'child' | 'staff';
   person?: IdLabelDto;
   room?: IdLabelDto | null;
   loading: boolean;
@@ -24,11 +25,12 @@ export interface HomeRoomFormProps {
 
 /** Chooses a person's home room among the centre's rooms, or none. */
 export function HomeRoomForm({ kind, person, room, loading, notFound, saving, onSave }: HomeRoomFormProps) {
+  const t = useT();
   const rooms = useRoomListQuery();
   const dispatch = useAppDispatch();
   const goBack = useGoBack(ROOMS_FALLBACK);
   const [error, setError] = useState<unknown>();
-  if (notFound) return <Result status="404" title={`This ${kind} was not found`} extra={<Link to={ROOMS_FALLBACK}>Go to attendance</Link>} />;
+  if (notFound) return <Result status="404" title={t(`homeRoom.notFound.${kind}`)} extra={<Link to={ROOMS_FALLBACK}>{t('homeRoom.goToAttendance')}</Link>} />;
   if (loading || !person || rooms.isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
 
   const submit = async ({ roomId }: { roomId: number }) => {
@@ -40,7 +42,7 @@ export function HomeRoomForm({ kind, person, room, loading, notFound, saving, on
       return;
     }
     const label = rooms.data?.find((candidate) => candidate.id === chosen)?.label;
-    dispatch(showSnackbar({ text: label ? `${person.label}'s home room is ${label}` : `${person.label} has no home room now`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: label ? t('homeRoom.saved', { name: person.label, room: label }) : t('homeRoom.savedNone', { name: person.label }), color: THEME_COLORS.light.success }));
     goBack();
   };
 
@@ -51,24 +53,24 @@ export function HomeRoomForm({ kind, person, room, loading, notFound, saving, on
       onFinish={submit}
       disabled={saving}
       style={{ maxWidth: 480 }}
-      aria-label={`Home room of ${person.label}`}
+      aria-label={t('homeRoom.of', { name: person.label })}
     >
       <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{person.label}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        {room ? `Home room now: ${room.label}.` : 'No home room now.'} The home room is where the {kind} belongs; signing in elsewhere for the day does not change it.
+        {room ? t('homeRoom.now', { room: room.label }) : t('homeRoom.noneNow')} {t(`homeRoom.help.${kind}`)}
       </Typography.Paragraph>
-      <Form.Item name="roomId" label="Home room" rules={[{ required: true, message: 'Choose a room, or No home room' }]}>
+      <Form.Item name="roomId" label={t('homeRoom.label')} rules={[{ required: true, message: t('homeRoom.required') }]}>
         <Select<number>
           options={[
-            ...(rooms.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.inRatio ? candidate.label : `${candidate.label} (not in ratio)` })),
-            { value: NO_ROOM, label: 'No home room' },
+            ...(rooms.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.inRatio ? candidate.label : t('homeRoom.notInRatio', { room: candidate.label }) })),
+            { value: NO_ROOM, label: t('homeRoom.none') },
           ]}
         />
       </Form.Item>
       <FormError error={error} />
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
-        <Button onClick={goBack} disabled={false}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>
+        <Button onClick={goBack} disabled={false}>{t('common.cancel')}</Button>
       </Flex>
     </Form>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { RoutePage } from '@daycare/shared-features';
 import { RoomForm } from './room-form';
+import { useT } from '../../i18n';
 import { useNumberParam } from './page-helpers';
 
 const PATH = '/rooms/create/:daycareId';
@@ -11,6 +12,7 @@ const PATH = '/rooms/create/:daycareId';
 export default function RoomCreatePage() {
   const daycareId = useNumberParam(PATH, 'daycareId');
   const current = useAppSelector(selectUser)?.daycare;
+  const t = useT();
   return (
     <RoutePage path={PATH}>
       {current && daycareId === current.id ? (
@@ -18,9 +20,9 @@ export default function RoomCreatePage() {
       ) : (
         <Result
           status="404"
-          title="This centre was not found"
-          subTitle="Rooms are added to the centre you are working in; switch centres first."
-          extra={current && <Link to={`/rooms/create/${current.id}`}>Add a room to {current.label}</Link>}
+          title={t('roomForm.centreNotFound')}
+          subTitle={t('roomForm.centreNotFoundHelp')}
+          extra={current && <Link to={`/rooms/create/${current.id}`}>{t('roomForm.addRoomTo', { centre: current.label })}</Link>}
         />
       )}
     </RoutePage>

@@ -6,6 +6,7 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
+import { t as translate, useT } from '../../i18n';
 import { FormError, useGoBack } from './page-helpers';
 
 handleErrorsInPage('roomUpdate', 'roomUpdateSettings', 'roomRemove');
@@ -33,9 +34,15 @@ export function valuesOf(settings: RoomSettingsViewDto): RoomValues {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
+/** An age group's ages: "18 to 30 months", "30 months and up". */
+export function agesText(group: Pick<AgeGroupDto, 'minMonths' | 'maxMonths'>): string {
+  return group.maxMonths === null
+    ? translate('ageGroups.agesFrom', { min: group.minMonths })
+    : translate('ageGroups.agesBetween', { min: group.minMonths, max: group.maxMonths });
+}
+
 export function ageGroupText(group: AgeGroupDto): string {
-  const ages = group.maxMonths === null ? `${group.minMonths} months and up` : `${group.minMonths} to ${group.maxMonths} months`;
-  return `${group.label} (${ages}, 1 staff to ${group.childrenPerStaff})`;
+  return translate('roomForm.ageGroupOption', { label: group.label, ages: agesText(group), ratio: group.childrenPerStaff });
 }
 
 /** Saves a new room (no roomId) or an existing one: its name and ratio flag, then its settings. */
@@ -75,6 +82,7 @@ function useSaveRoom(roomId: number | undefined) {
 }
 
 function DeleteRoom({ roomId, label, onDeleted, onError }: { roomId: number; label: string; onDeleted: () => void; onError: (error: unknown) => void }) {
+  const t = useT();
   const [remove, removing] = useRoomRemoveMutation();
   const confirm = async () => {
     const result = await remove({ roomId });
@@ -83,14 +91,14 @@ function DeleteRoom({ roomId, label, onDeleted, onError }: { roomId: number; lab
   };
   return (
     <Popconfirm
-      title={`Delete ${label}?`}
-      description="Children and staff whose home room it is will have none. A room with attendance records cannot be deleted."
-      okText="Yes, delete"
+      title={t('common.deleteQuestion', { name: label })}
+      description={t('roomForm.deleteHelp')}
+      okText={t('common.yesDelete')}
       okButtonProps={{ danger: true }}
-      cancelText="Keep it"
+      cancelText={t('common.keepIt')}
       onConfirm={confirm}
     >
-      <Button danger loading={removing.isLoading}>Delete room</Button>
+      <Button danger loading={removing.isLoading}>{t('roomForm.delete')}</Button>
     </Popconfirm>
   );
 }
@@ -103,6 +111,7 @@ export interface RoomFormProps {
 
 /** A room's name, ratio flag, capacity, age group, own staff-to-child ratio and opening hours, with the server's rules. */
 export function RoomForm({ roomId, initial = NEW_ROOM }: RoomFormProps) {
+  const t = useT();
   const [form] = Form.useForm<RoomValues>();
   const dispatch = useAppDispatch();
   const goBack = useGoBack(ROOMS_FALLBACK);
@@ -115,7 +124,7 @@ export function RoomForm({ roomId, initial = NEW_ROOM }: RoomFormProps) {
   const submit = async (values: RoomValues) => {
     setDeleteError(undefined);
     if (!(await save(values))) return;
-    dispatch(showSnackbar({ text: `${values.label.trim()} is saved`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('common.saved', { name: values.label.trim() }), color: THEME_COLORS.light.success }));
     goBack();
   };
 
@@ -125,68 +134,68 @@ export function RoomForm({ roomId, initial = NEW_ROOM }: RoomFormProps) {
       layout="vertical"
       initialValues={initial}
       onFinish={submit}
-      aria-label={roomId ? 'Edit room' : 'New room'}
+      aria-label={roomId ? t('roomForm.edit') : t('rooms.new')}
       style={{ maxWidth: 560 }}
       disabled={busy}
     >
       <Form.Item
         name="label"
-        label="Name"
+        label={t('common.name')}
         rules={[
-          { required: true, whitespace: true, message: "Enter the room's name" },
-          { max: 80, message: 'The name can be at most 80 characters' },
+          { required: true, whitespace: true, message: t('roomForm.nameRequired') },
+          { max: 80, message: t('common.nameTooLong', { max: 80 }) },
         ]}
       >
-        <Input autoComplete="off" placeholder="Toddlers" />
+        <Input autoComplete="off" placeholder={t('ageGroups.namePlaceholder')} />
       </Form.Item>
-      <Form.Item name="inRatio" label="Counts in the staff-to-child ratio" valuePropName="checked" extra="Turn off for rooms such as a gym, where children are only visiting.">
+      <Form.Item name="inRatio" label={t('roomForm.inRatio')} valuePropName="checked" extra={t('roomForm.inRatioHelp')}>
         <Switch />
       </Form.Item>
       <Form.Item
         name="capacity"
-        label="Capacity"
-        extra="The most children the room holds. Leave empty for no limit."
-        rules={[{ type: 'integer', min: 1, max: 500, message: 'Capacity must be a whole number from 1 to 500' }]}
+        label={t('roomForm.capacity')}
+        extra={t('roomForm.capacityHelp')}
+        rules={[{ type: 'integer', min: 1, max: 500, message: t('roomForm.capacityRule') }]}
       >
-        <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} placeholder="No limit" />
+        <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} placeholder={t('roomForm.noLimit')} />
       </Form.Item>
-      <Form.Item name="ageGroupId" label="Age group">
+      <Form.Item name="ageGroupId" label={t('ageGroups.ageGroup')}>
         <Select<number>
           allowClear
-          placeholder="No age group"
+          placeholder={t('roomForm.noAgeGroup')}
           loading={ageGroups.isLoading}
           options={(ageGroups.data ?? []).map((group) => ({ value: group.id, label: ageGroupText(group) }))}
-          notFoundContent="No age groups yet: add them on the Age groups page"
+          notFoundContent={t('roomForm.noAgeGroups')}
         />
       </Form.Item>
       <Form.Item
         name="childrenPerStaff"
-        label="Children per staff member"
-        extra={chosenGroup ? `Leave empty to use the age group's ratio, 1 staff to ${chosenGroup.childrenPerStaff}.` : 'Leave empty to use the age group\'s ratio.'}
-        rules={[{ type: 'integer', min: 1, max: 50, message: 'Children per staff member must be a whole number from 1 to 50' }]}
+        label={t('ageGroups.childrenPerStaff')}
+        extra={chosenGroup ? t('roomForm.ratioHelpOf', { ratio: chosenGroup.childrenPerStaff }) : t('roomForm.ratioHelp')}
+        rules={[{ type: 'integer', min: 1, max: 50, message: t('roomForm.ratioRule') }]}
       >
-        <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} placeholder={chosenGroup ? String(chosenGroup.childrenPerStaff) : 'From the age group'} />
+        <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} placeholder={chosenGroup ? String(chosenGroup.childrenPerStaff) : t('roomForm.fromAgeGroup')} />
       </Form.Item>
       <Flex gap={16} wrap>
         <Form.Item
           name="opensAt"
-          label="Opens at"
+          label={t('roomForm.opensAt')}
           style={{ flex: 1, minWidth: 160 }}
-          rules={[{ pattern: TIME, message: 'Enter a time like 07:00' }]}
+          rules={[{ pattern: TIME, message: t('roomForm.timeLike', { example: '07:00' }) }]}
         >
           <Input type="time" />
         </Form.Item>
         <Form.Item
           name="closesAt"
-          label="Closes at"
+          label={t('roomForm.closesAt')}
           style={{ flex: 1, minWidth: 160 }}
           dependencies={['opensAt']}
           rules={[
-            { pattern: TIME, message: 'Enter a time like 18:00' },
+            { pattern: TIME, message: t('roomForm.timeLike', { example: '18:00' }) },
             ({ getFieldValue }) => ({
               validator: (_, closesAt: string | null) => {
                 const opensAt = getFieldValue('opensAt') as string | null;
-                return opensAt && closesAt && closesAt <= opensAt ? Promise.reject(new Error('The room must close after it opens')) : Promise.resolve();
+                return opensAt && closesAt && closesAt <= opensAt ? Promise.reject(new Error(t('roomForm.closesAfterOpens'))) : Promise.resolve();
               },
             }),
           ]}
@@ -197,8 +206,8 @@ export function RoomForm({ roomId, initial = NEW_ROOM }: RoomFormProps) {
       <FormError error={error ?? deleteError} />
       <Flex gap={8} wrap justify="space-between">
         <Flex gap={8}>
-          <Button type="primary" htmlType="submit" loading={busy}>{roomId ? 'Save' : 'Create room'}</Button>
-          <Button onClick={goBack} disabled={false}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={busy}>{roomId ? t('common.save') : t('roomForm.create')}</Button>
+          <Button onClick={goBack} disabled={false}>{t('common.cancel')}</Button>
         </Flex>
         {roomId && (
           <DeleteRoom
@@ -206,7 +215,7 @@ export function RoomForm({ roomId, initial = NEW_ROOM }: RoomFormProps) {
             label={initial.label}
             onError={setDeleteError}
             onDeleted={() => {
-              dispatch(showSnackbar({ text: `${initial.label} is deleted`, color: THEME_COLORS.light.success }));
+              dispatch(showSnackbar({ text: t('common.deleted', { name: initial.label }), color: THEME_COLORS.light.success }));
               goBack();
             }}
           />

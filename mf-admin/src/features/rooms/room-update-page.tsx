@@ -4,6 +4,7 @@ import { useRoomByIdQuery, useRoomSettingsQuery, type RoomDetailDto } from '@day
 import { handleErrorsInPage } from '@daycare/store';
 import { RoutePage } from '@daycare/shared-features';
 import { RoomForm, valuesOf } from './room-form';
+import { useT } from '../../i18n';
 import { useNumberParam } from './page-helpers';
 
 handleErrorsInPage('roomSettings', 'roomById');
@@ -12,20 +13,22 @@ const PATH = '/rooms/update/:roomId';
 
 /** The room's live ratio: who is in now against what its ratio requires. */
 export function LiveRatio({ room }: { room: RoomDetailDto }) {
-  if (!room.inRatio) return <Tag>Not in ratio</Tag>;
+  const t = useT();
+  if (!room.inRatio) return <Tag>{t('rooms.notInRatio')}</Tag>;
   const short = room.staffIn < room.requiredStaff;
   return (
     <Flex gap={8} wrap align="center" data-testid={`live-ratio-${room.id}`}>
       <Typography.Text>
-        {room.childrenIn} {room.childrenIn === 1 ? 'child' : 'children'} in · {room.staffIn} staff in · {room.requiredStaff} required
+        {t('rooms.liveCount', { count: room.childrenIn, staff: room.staffIn, required: room.requiredStaff })}
       </Typography.Text>
-      {short ? <Tag color="error">Short {room.requiredStaff - room.staffIn} staff</Tag> : <Tag color="success">In ratio</Tag>}
+      {short ? <Tag color="error">{t('rooms.shortStaff', { count: room.requiredStaff - room.staffIn })}</Tag> : <Tag color="success">{t('rooms.inRatio')}</Tag>}
     </Flex>
   );
 }
 
 export function RoomNotFound() {
-  return <Result status="404" title="This room was not found" subTitle="It may have been deleted." extra={<Link to="/agegroups">See the rooms</Link>} />;
+  const t = useT();
+  return <Result status="404" title={t('roomForm.notFound')} subTitle={t('roomForm.notFoundHelp')} extra={<Link to="/agegroups">{t('roomForm.seeRooms')}</Link>} />;
 }
 
 /** Edit a room: name, ratio flag, capacity, age group, own ratio, hours; or delete it (/rooms/update/:roomId). */

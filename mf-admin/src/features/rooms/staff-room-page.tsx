@@ -17,7 +17,7 @@ export default function StaffRoomPage() {
     <RoutePage path={PATH}>
       <HomeRoomForm
         key={current.data?.staff.id}
-        kind="staff member"
+        kind="staff"
         person={current.data?.staff}
         room={current.data?.room}
         loading={current.isLoading}

@@ -8,6 +8,7 @@ import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Mdi } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
 import { FormError } from './page-helpers';
 
 handleErrorsInPage('roomUpdateSupplyList');
@@ -21,6 +22,7 @@ interface SupplyLine {
 }
 
 function SupplyListForm({ roomId, roomLabel, items }: { roomId: number; roomLabel: string; items: SupplyItemDto[] }) {
+  const t = useT();
   const [form] = Form.useForm<{ items: SupplyLine[] }>();
   const [save, saving] = useRoomUpdateSupplyListMutation();
   const dispatch = useAppDispatch();
@@ -31,13 +33,13 @@ function SupplyListForm({ roomId, roomLabel, items }: { roomId: number; roomLabe
       updateSupplyListDto: { roomId, items: lines.map((line) => ({ label: line.label.trim(), note: line.note?.trim() ? line.note.trim() : null })) },
     });
     if (result.error) setFailure(result.error);
-    else dispatch(showSnackbar({ text: `The supply list of ${roomLabel} is saved`, color: THEME_COLORS.light.success }));
+    else dispatch(showSnackbar({ text: t('supplies.saved', { room: roomLabel }), color: THEME_COLORS.light.success }));
   };
   return (
     <Form
       form={form}
       layout="vertical"
-      aria-label={`Supply list of ${roomLabel}`}
+      aria-label={t('supplies.listOf', { room: roomLabel })}
       initialValues={{ items: items.map(({ label, note }) => ({ label, note })) }}
       onFinish={submit}
       disabled={saving.isLoading}
@@ -46,38 +48,38 @@ function SupplyListForm({ roomId, roomLabel, items }: { roomId: number; roomLabe
       <Form.List name="items">
         {(fields, { add, remove, move }) => (
           <Flex vertical gap={8}>
-            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing on this room's list yet" />}
+            {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('supplies.empty')} />}
             {fields.map((field, index) => (
               <Flex key={field.key} gap={8} wrap align="start" data-testid="supply-line">
                 <Form.Item
                   name={[field.name, 'label']}
                   rules={[
-                    { required: true, whitespace: true, message: 'Enter what to bring' },
-                    { max: 120, message: 'At most 120 characters' },
+                    { required: true, whitespace: true, message: t('supplies.itemRequired') },
+                    { max: 120, message: t('supplies.atMost', { max: 120 }) },
                   ]}
                   style={{ flex: '2 1 200px', marginBottom: 0 }}
                 >
-                  <Input aria-label={`Item ${index + 1}`} placeholder="Diapers" />
+                  <Input aria-label={t('supplies.item', { number: index + 1 })} placeholder={t('supplies.itemPlaceholder')} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'note']} rules={[{ max: 500, message: 'At most 500 characters' }]} style={{ flex: '3 1 220px', marginBottom: 0 }}>
-                  <Input aria-label={`Note on item ${index + 1}`} placeholder="Note, e.g. one pack a week" />
+                <Form.Item name={[field.name, 'note']} rules={[{ max: 500, message: t('supplies.atMost', { max: 500 }) }]} style={{ flex: '3 1 220px', marginBottom: 0 }}>
+                  <Input aria-label={t('supplies.note', { number: index + 1 })} placeholder={t('supplies.notePlaceholder')} />
                 </Form.Item>
                 <Flex gap={2}>
-                  <Button aria-label={`Move item ${index + 1} up`} disabled={index === 0} icon={<Mdi path={mdiArrowUp} size={0.7} />} onClick={() => move(index, index - 1)} />
-                  <Button aria-label={`Move item ${index + 1} down`} disabled={index === fields.length - 1} icon={<Mdi path={mdiArrowDown} size={0.7} />} onClick={() => move(index, index + 1)} />
-                  <Button aria-label={`Remove item ${index + 1}`} danger icon={<Mdi path={mdiClose} size={0.7} />} onClick={() => remove(index)} />
+                  <Button aria-label={t('supplies.moveUp', { number: index + 1 })} disabled={index === 0} icon={<Mdi path={mdiArrowUp} size={0.7} />} onClick={() => move(index, index - 1)} />
+                  <Button aria-label={t('supplies.moveDown', { number: index + 1 })} disabled={index === fields.length - 1} icon={<Mdi path={mdiArrowDown} size={0.7} />} onClick={() => move(index, index + 1)} />
+                  <Button aria-label={t('supplies.remove', { number: index + 1 })} danger icon={<Mdi path={mdiClose} size={0.7} />} onClick={() => remove(index)} />
                 </Flex>
               </Flex>
             ))}
             <div>
-              <Button onClick={() => add({ label: '', note: null })} disabled={fields.length >= MAX_ITEMS}>Add item</Button>
+              <Button onClick={() => add({ label: '', note: null })} disabled={fields.length >= MAX_ITEMS}>{t('supplies.add')}</Button>
             </div>
           </Flex>
         )}
       </Form.List>
       <div style={{ marginTop: 16 }}>
         <FormError error={failure} />
-        <Button type="primary" htmlType="submit" loading={saving.isLoading}>Save list</Button>
+        <Button type="primary" htmlType="submit" loading={saving.isLoading}>{t('supplies.save')}</Button>
       </div>
     </Form>
   );
@@ -92,6 +94,7 @@ function RoomSupplies({ roomId, roomLabel }: { roomId: number; roomLabel: string
 
 /** What families bring for each room: the director edits each room's list, in order (/room/supplies). */
 export default function SuppliesPage() {
+  const t = useT();
   const rooms = useRoomListQuery();
   const [chosen, setChosen] = useState<number>();
   const roomId = chosen ?? rooms.data?.[0]?.id;
@@ -101,20 +104,20 @@ export default function SuppliesPage() {
       {rooms.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : !room ? (
-        <Empty description="No rooms yet: add one on the Age groups page" />
+        <Empty description={t('supplies.noRooms')} />
       ) : (
         <Flex vertical gap={16}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Text strong>Room</Typography.Text>
+            <Typography.Text strong>{t('common.room')}</Typography.Text>
             <Select<number>
-              aria-label="Room"
+              aria-label={t('common.room')}
               value={room.id}
               onChange={setChosen}
               options={(rooms.data ?? []).map((candidate) => ({ value: candidate.id, label: candidate.label }))}
               style={{ minWidth: 200 }}
             />
           </Flex>
-          <Typography.Text type="secondary">Families whose child has this home room see this list, in this order.</Typography.Text>
+          <Typography.Text type="secondary">{t('supplies.help')}</Typography.Text>
           <RoomSupplies roomId={room.id} roomLabel={room.label} />
         </Flex>
       )}

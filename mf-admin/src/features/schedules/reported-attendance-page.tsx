@@ -10,8 +10,10 @@ import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store
 import { THEME_COLORS } from '@daycare/shared';
 import { ArrivalPickUpFields } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { formatClock, formatDate } from '@daycare/i18n';
+import { t as translate, useT } from '../../i18n';
 import { DAY, FormError, positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
-import { CLOCK, MAX_REPORTED_NOTE, SCHEDULE_ROUTES, clockOf, clockText, dateText, noteOf, reportedPath, schedulePath, useCanManageSchedules } from './schedule-helpers';
+import { CLOCK, MAX_REPORTED_NOTE, SCHEDULE_ROUTES, clockOf, noteOf, reportedPath, schedulePath, useCanManageSchedules } from './schedule-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');
 
@@ -26,21 +28,31 @@ interface ReportValues {
   note?: string;
 }
 
-const timesText = (report: ReportedAttendanceDto) => `${clockText(report.arrives)}${report.departs ? ` – ${clockText(report.departs)}` : ''}`;
+const timesText = (report: ReportedAttendanceDto) =>
+  (report.departs ? translate('schedules.hours', { from: formatClock(report.arrives), to: formatClock(report.departs) }) : formatClock(report.arrives));
+const dayText = (day: string) => formatDate(day, 'weekday');
 
 function DeleteReport({ report, onDeleted }: { report: ReportedAttendanceDto; onDeleted: () => void }) {
   const [remove, removing] = useReportedAttendanceRemoveMutation();
   const dispatch = useAppDispatch();
-  const when = dateText(report.date);
+  const t = useT();
+  const when = dayText(report.date);
   const confirm = async () => {
     const result = await remove({ id: report.id });
     if (result.error) return;
-    dispatch(showSnackbar({ text: `The reported attendance of ${when} was deleted`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('reported.deleted', { when }), color: THEME_COLORS.light.success }));
     onDeleted();
   };
   return (
-    <Popconfirm title="Delete this reported attendance?" description={`${when}, ${timesText(report)}.`} okText="Delete" okButtonProps={{ danger: true }} cancelText="Keep" onConfirm={confirm}>
-      <Button danger size="small" loading={removing.isLoading} aria-label={`Delete the report of ${when}`}>Delete</Button>
+    <Popconfirm
+      title={t('reported.deleteQuestion')}
+      description={t('reported.deleteHelp', { when, times: timesText(report) })}
+      okText={t('common.delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('common.keep')}
+      onConfirm={confirm}
+    >
+      <Button danger size="small" loading={removing.isLoading} aria-label={t('reported.deleteOf', { when })}>{t('common.delete')}</Button>
     </Popconfirm>
   );
 }
@@ -55,6 +67,7 @@ interface ReportFormProps {
 
 /** Adds a day's expected arrival and pick-up, or changes the one being edited. */
 function ReportForm({ childId, childName, editing, reports }: ReportFormProps) {
+  const t = useT();
   const [form] = Form.useForm<ReportValues>();
   const [save, saving] = useReportedAttendanceSaveMutation();
   const dispatch = useAppDispatch();
@@ -80,44 +93,44 @@ function ReportForm({ childId, childName, editing, reports }: ReportFormProps) {
       },
     });
     if (result.error) return;
-    dispatch(showSnackbar({ text: `${childName} is expected ${dateText(result.data.date)}, ${timesText(result.data)}`, color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('reported.saved', { name: childName, day: dayText(result.data.date), times: timesText(result.data) }), color: THEME_COLORS.light.success }));
     if (editing) void navigate(reportedPath(childId));
     else form.resetFields();
   };
   return (
-    <Card title={editing ? `Change the report of ${dateText(editing.date)}` : 'Report attendance'} styles={{ header: { flexWrap: 'wrap' } }}>
+    <Card title={editing ? t('reported.changeOf', { when: dayText(editing.date) }) : t('reported.report')} styles={{ header: { flexWrap: 'wrap' } }}>
       <FormError error={saving.error} />
-      <Form<ReportValues> key={editing?.id ?? 'new'} form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label="Reported attendance">
+      <Form<ReportValues> key={editing?.id ?? 'new'} form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label={t('history.reportedAttendance')}>
         <Form.Item
           name="date"
-          label="Day"
-          extra={replaced ? `This replaces the report of that day (${timesText(replaced)}).` : undefined}
+          label={t('history.day')}
+          extra={replaced ? t('reported.replaces', { times: timesText(replaced) }) : undefined}
           rules={[
-            { required: true, message: 'Enter the day' },
+            { required: true, message: t('reported.dayRequired') },
             {
               validator: (_, day: Dayjs | null) => {
-                if (day && day.isBefore(today, 'day')) return Promise.reject(new Error('The day must be today or later'));
-                if (day && day.diff(today, 'day') > DAYS_AHEAD) return Promise.reject(new Error(`The day may be at most ${DAYS_AHEAD} days ahead`));
+                if (day && day.isBefore(today, 'day')) return Promise.reject(new Error(t('reported.dayNotPast')));
+                if (day && day.diff(today, 'day') > DAYS_AHEAD) return Promise.reject(new Error(t('reported.dayTooFar', { days: DAYS_AHEAD })));
                 return Promise.resolve();
               },
             },
           ]}
         >
           <DatePicker
-            aria-label="Day"
+            aria-label={t('history.day')}
             format={DAY}
             allowClear={false}
             disabledDate={(day) => day.isBefore(today, 'day') || day.diff(today, 'day') > DAYS_AHEAD}
             style={{ width: '100%' }}
           />
         </Form.Item>
-        <ArrivalPickUpFields arrivalRequired="Enter the arrival" />
-        <Form.Item name="note" label="Note" rules={[{ max: MAX_REPORTED_NOTE, message: `The note may have at most ${MAX_REPORTED_NOTE} characters` }]}>
-          <Input.TextArea aria-label="Note" rows={2} maxLength={MAX_REPORTED_NOTE} showCount placeholder="For example: dentist in the morning" />
+        <ArrivalPickUpFields arrivalRequired={t('schedules.arrivalRequired')} />
+        <Form.Item name="note" label={t('schedules.note')} rules={[{ max: MAX_REPORTED_NOTE, message: t('schedules.noteTooLong', { max: MAX_REPORTED_NOTE }) }]}>
+          <Input.TextArea aria-label={t('schedules.note')} rows={2} maxLength={MAX_REPORTED_NOTE} showCount placeholder={t('reported.notePlaceholder')} />
         </Form.Item>
         <Flex gap={8} wrap>
-          <Button type="primary" htmlType="submit" loading={saving.isLoading}>{editing ? 'Save changes' : 'Save'}</Button>
-          {editing && <Button onClick={() => void navigate(reportedPath(childId))}>Cancel</Button>}
+          <Button type="primary" htmlType="submit" loading={saving.isLoading}>{editing ? t('scheduleForm.saveChanges') : t('common.save')}</Button>
+          {editing && <Button onClick={() => void navigate(reportedPath(childId))}>{t('common.cancel')}</Button>}
         </Flex>
       </Form>
     </Card>
@@ -138,45 +151,46 @@ export default function ReportedAttendancePage() {
   const canChange = useCanManageSchedules();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const t = useT();
   // A phone lists the reports as cards, with their buttons in reach; a wider screen as a table.
   const phone = !Grid.useBreakpoint().md;
 
   if (!childId || child.isError || reports.isError) {
     return (
       <RoutePage path={ROUTE}>
-        <Result status="404" title="This child was not found" subTitle="The child may have left, or belong to another centre." />
+        <Result status="404" title={t('schedules.childNotFound')} subTitle={t('schedules.childNotFoundHelp')} />
       </RoutePage>
     );
   }
   const name = child.data?.child.label ?? '';
   const actions = (report: ReportedAttendanceDto) => (
     <Flex gap={8}>
-      <Button size="small" aria-label={`Edit the report of ${dateText(report.date)}`} onClick={() => void navigate(reportedPath(childId, report.id))}>Edit</Button>
+      <Button size="small" aria-label={t('reported.editOf', { when: dayText(report.date) })} onClick={() => void navigate(reportedPath(childId, report.id))}>{t('common.edit')}</Button>
       <DeleteReport report={report} onDeleted={() => { if (report.id === attendanceId) void navigate(reportedPath(childId)); }} />
     </Flex>
   );
   const columns: TableColumnsType<ReportedAttendanceDto> = [
-    { title: 'Day', key: 'date', render: (_, report) => dateText(report.date) },
-    { title: 'Arrives – picked up', key: 'times', render: (_, report) => timesText(report) },
-    { title: 'Note', key: 'note', render: (_, report) => report.note ?? '—' },
-    { title: 'Reported by', key: 'by', render: (_, report) => <Typography.Text type="secondary">{report.reportedBy?.label ?? '—'}</Typography.Text> },
-    ...(canChange ? [{ title: 'Actions', key: 'actions', render: (_: unknown, report: ReportedAttendanceDto) => actions(report) }] : []),
+    { title: t('history.day'), key: 'date', render: (_, report) => dayText(report.date) },
+    { title: t('reported.times'), key: 'times', render: (_, report) => timesText(report) },
+    { title: t('schedules.note'), key: 'note', render: (_, report) => report.note ?? '—' },
+    { title: t('reported.reportedBy'), key: 'by', render: (_, report) => <Typography.Text type="secondary">{report.reportedBy?.label ?? '—'}</Typography.Text> },
+    ...(canChange ? [{ title: t('history.actions'), key: 'actions', render: (_: unknown, report: ReportedAttendanceDto) => actions(report) }] : []),
   ];
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No attendance reported for ${name || 'this child'} from today on`} />;
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={name ? t('reported.empty', { name }) : t('reported.emptyNoName')} />;
   let list;
   if (reports.isLoading || !reports.data) {
     list = <Skeleton active paragraph={{ rows: 6 }} />;
   } else if (phone) {
     list = reports.data.length === 0 ? empty : (
-      <Flex vertical gap={8} role="list" aria-label="Reported attendance from today on">
+      <Flex vertical gap={8} role="list" aria-label={t('reported.list')}>
         {reports.data.map((report) => (
           <Card key={report.id} size="small" role="listitem" style={report.id === attendanceId ? { borderColor: 'var(--ant-color-primary)' } : undefined}>
             <Flex justify="space-between" align="flex-start" gap={8}>
               <Flex vertical gap={2}>
-                <Typography.Text strong>{dateText(report.date)}</Typography.Text>
+                <Typography.Text strong>{dayText(report.date)}</Typography.Text>
                 <Typography.Text>{timesText(report)}</Typography.Text>
                 {report.note && <Typography.Text>{report.note}</Typography.Text>}
-                <Typography.Text type="secondary">Reported by {report.reportedBy?.label ?? 'the centre'}</Typography.Text>
+                <Typography.Text type="secondary">{t('reported.reportedByName', { name: report.reportedBy?.label ?? t('requests.theCentre') })}</Typography.Text>
               </Flex>
               {canChange && actions(report)}
             </Flex>
@@ -189,7 +203,7 @@ export default function ReportedAttendancePage() {
       <Table
         rowKey="id"
         size="middle"
-        aria-label="Reported attendance from today on"
+        aria-label={t('reported.list')}
         dataSource={reports.data}
         columns={columns}
         pagination={false}
@@ -204,9 +218,9 @@ export default function ReportedAttendancePage() {
   let form = null;
   if (canChange && child.data) {
     if (attendanceId && editing.isError) {
-      form = <Alert type="warning" showIcon title="This reported attendance was not found" description="It may have been deleted. You can add a new one." action={<Button size="small" onClick={() => void navigate(reportedPath(childId))}>Add one</Button>} />;
+      form = <Alert type="warning" showIcon title={t('reported.notFound')} description={t('reported.notFoundHelp')} action={<Button size="small" onClick={() => void navigate(reportedPath(childId))}>{t('reported.addOne')}</Button>} />;
     } else if (attendanceId && !edited) {
-      form = editing.isLoading ? <Skeleton active paragraph={{ rows: 5 }} /> : <Alert type="warning" showIcon title="This reported attendance belongs to another child" />;
+      form = editing.isLoading ? <Skeleton active paragraph={{ rows: 5 }} /> : <Alert type="warning" showIcon title={t('reported.otherChild')} />;
     } else {
       form = <ReportForm key={pathname} childId={childId} childName={name} editing={edited} reports={reports.data ?? []} />;
     }
@@ -216,7 +230,7 @@ export default function ReportedAttendancePage() {
       <Flex vertical gap={16}>
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{name}</Typography.Title>
-          <Button onClick={() => void navigate(schedulePath(childId))}>Schedule</Button>
+          <Button onClick={() => void navigate(schedulePath(childId))}>{t('history.schedule')}</Button>
         </Flex>
         <Row gutter={[24, 16]}>
           {form && <Col xs={24} lg={9}>{form}</Col>}

@@ -2,10 +2,11 @@ import { Button, Checkbox, Flex, Form, Grid, Input, Radio, TimePicker, Typograph
 import { useLocation, useNavigate } from 'react-router';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto, ScheduleDto } from '@daycare/api-client';
-import { ATTENDANCE_PLAN_NAMES, WEEKDAYS } from '@daycare/shared';
-import { CLOCK_FORMAT, ValidityFields } from '@daycare/ui';
+import { WEEKDAYS } from '@daycare/shared';
+import { ValidityFields, useClockFormat } from '@daycare/ui';
+import { useT } from '../../i18n';
 import { DAY, FormError } from '../attendance/attendance-helpers';
-import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, clockOf, noteOf, schedulePath } from './schedule-helpers';
+import { CLOCK, DROP_IN, MAX_SCHEDULE_NOTE, PLANS, clockOf, noteOf, planName, schedulePath, weekdayName } from './schedule-helpers';
 
 /** One weekday row of the form. */
 export interface DayValues {
@@ -85,6 +86,8 @@ export interface ScheduleFormProps {
  * days and times, a day for full- and part-time); the server judges overlaps with other schedules.
  */
 export function ScheduleForm({ child, initialValues, onSave, saving, error, submitText }: ScheduleFormProps) {
+  const t = useT();
+  const clockFormat = useClockFormat();
   const [form] = Form.useForm<ScheduleValues>();
   const { token } = theme.useToken();
   // On a phone only the ticked days show their hours, so the week fits on a screen or two.
@@ -117,17 +120,17 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{child.label}</Typography.Title>
       <FormError error={error} />
-      <Form<ScheduleValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label="Schedule">
-        <Form.Item name="plan" label="Plan" rules={[{ required: true, message: 'Choose the plan' }]}>
+      <Form<ScheduleValues> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} requiredMark="optional" aria-label={t('scheduleForm.form')}>
+        <Form.Item name="plan" label={t('scheduleForm.plan')} rules={[{ required: true, message: t('scheduleForm.planRequired') }]}>
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
-            aria-label="Plan"
-            options={PLANS.map((plan) => ({ value: plan, label: ATTENDANCE_PLAN_NAMES[plan] }))}
+            aria-label={t('scheduleForm.plan')}
+            options={PLANS.map((plan) => ({ value: plan, label: planName(plan) }))}
             onChange={() => void form.validateFields(['days']).catch(() => undefined)}
           />
         </Form.Item>
-        <ValidityFields format={DAY} fromRequired="Enter the first day of the schedule" />
+        <ValidityFields format={DAY} fromRequired={t('scheduleForm.fromRequired')} />
         <Form.List
           name="days"
           rules={[
@@ -135,7 +138,7 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
               validator: async (_, days: DayValues[]) => {
                 const plan = form.getFieldValue('plan') as AttendancePlanType;
                 if (plan !== DROP_IN && !days.some((day) => day.on)) {
-                  throw new Error(`A ${ATTENDANCE_PLAN_NAMES[plan].toLowerCase()} schedule needs at least one day`);
+                  throw new Error(t('scheduleForm.needsDay', { plan: planName(plan).toLocaleLowerCase() }));
                 }
               },
             },
@@ -143,12 +146,12 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
         >
           {(fields, _actions, { errors }) => (
             <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
-              <legend style={{ marginBottom: 8, fontSize: token.fontSize, color: token.colorText, border: 0 }}>Days and hours</legend>
+              <legend style={{ marginBottom: 8, fontSize: token.fontSize, color: token.colorText, border: 0 }}>{t('scheduleForm.daysAndHours')}</legend>
               <Flex vertical gap={4}>
                 {fields.map((field, index) => {
-                  const { name } = WEEKDAYS[index];
+                  const name = weekdayName(WEEKDAYS[index].weekday);
                   return (
-                    <Flex key={field.key} gap={8} wrap align="flex-start" role="group" aria-label={`${name} hours`}>
+                    <Flex key={field.key} gap={8} wrap align="flex-start" role="group" aria-label={t('scheduleForm.dayHours', { day: name })}>
                       <Form.Item name={[field.name, 'on']} valuePropName="checked" style={{ width: 130, marginBottom: 8 }}>
                         <Checkbox onChange={(event) => dayTicked(index, event.target.checked)}>{name}</Checkbox>
                       </Form.Item>
@@ -161,12 +164,12 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                               <Form.Item
                                 name={[field.name, 'arrives']}
                                 style={{ flex: 1, marginBottom: 8 }}
-                                rules={[{ required: on, message: 'Enter the arrival' }]}
+                                rules={[{ required: on, message: t('schedules.arrivalRequired') }]}
                               >
                                 <TimePicker
-                                  aria-label={`${name} arrival`}
-                                  placeholder="Arrives"
-                                  format={CLOCK_FORMAT}
+                                  aria-label={t('scheduleForm.dayArrival', { day: name })}
+                                  placeholder={t('scheduleForm.arrives')}
+                                  format={clockFormat}
                                   minuteStep={5}
                                   needConfirm={false}
                                   disabled={!on}
@@ -178,12 +181,12 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                                 style={{ flex: 1, marginBottom: 8 }}
                                 dependencies={[['days', index, 'arrives'], ['days', index, 'on']]}
                                 rules={[
-                                  { required: on, message: 'Enter the departure' },
+                                  { required: on, message: t('scheduleForm.departureRequired') },
                                   {
                                     validator: (_, time: Dayjs | null) => {
                                       const arrives = getFieldValue(['days', index, 'arrives']) as Dayjs | null;
                                       if (on && time && arrives && minutesOf(time) <= minutesOf(arrives)) {
-                                        return Promise.reject(new Error('The departure must be after the arrival'));
+                                        return Promise.reject(new Error(t('scheduleForm.departureAfterArrival')));
                                       }
                                       return Promise.resolve();
                                     },
@@ -191,9 +194,9 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
                                 ]}
                               >
                                 <TimePicker
-                                  aria-label={`${name} departure`}
-                                  placeholder="Departs"
-                                  format={CLOCK_FORMAT}
+                                  aria-label={t('scheduleForm.dayDeparture', { day: name })}
+                                  placeholder={t('scheduleForm.departs')}
+                                  format={clockFormat}
                                   minuteStep={5}
                                   needConfirm={false}
                                   disabled={!on}
@@ -216,12 +219,12 @@ export function ScheduleForm({ child, initialValues, onSave, saving, error, subm
             </fieldset>
           )}
         </Form.List>
-        <Form.Item name="note" label="Note" rules={[{ max: MAX_SCHEDULE_NOTE, message: `The note may have at most ${MAX_SCHEDULE_NOTE} characters` }]}>
-          <Input.TextArea aria-label="Note" rows={2} maxLength={MAX_SCHEDULE_NOTE} showCount placeholder="For example: picked up by grandma on Fridays" />
+        <Form.Item name="note" label={t('schedules.note')} rules={[{ max: MAX_SCHEDULE_NOTE, message: t('schedules.noteTooLong', { max: MAX_SCHEDULE_NOTE }) }]}>
+          <Input.TextArea aria-label={t('schedules.note')} rows={2} maxLength={MAX_SCHEDULE_NOTE} showCount placeholder={t('scheduleForm.notePlaceholder')} />
         </Form.Item>
         <Flex gap={8}>
           <Button type="primary" htmlType="submit" loading={saving}>{submitText}</Button>
-          <Button onClick={cancel}>Cancel</Button>
+          <Button onClick={cancel}>{t('common.cancel')}</Button>
         </Flex>
       </Form>
     </Flex>

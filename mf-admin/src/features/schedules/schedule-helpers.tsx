@@ -1,10 +1,11 @@
 // What the schedule screens share: plan names, weekdays, addresses, and days and times written in
-// the browser's locale. Schedules hold local days ('YYYY-MM-DD') and local clock times ('HH:MM').
+// the reader's language. Schedules hold local days ('YYYY-MM-DD') and local clock times ('HH:MM').
 import { Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
-import { WEEKDAYS } from '@daycare/shared';
+import { formatClock, formatDate } from '@daycare/i18n';
 import { useAdminMay } from '@daycare/shared-features';
+import { t, useT } from '../../i18n';
 
 export const PLANS: AttendancePlanType[] = [1, 2, 3];
 /** DropIn may have no set days; FullTime and PartTime need at least one. */
@@ -35,19 +36,29 @@ export const CLOCK = 'HH:mm';
 /** A clock time of the gateway as a Dayjs (today's date, which does not matter). */
 export const clockOf = (time: string): Dayjs => dayjs(`2000-01-01T${time}`);
 
-/** '08:30' -> '8:30 AM' (or '08:30' where the locale writes 24-hour times). */
-export const clockText = (time: string) => clockOf(time).toDate().toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-
-/** '2026-09-01' -> 'Tue, Sep 1, 2026'. */
-export const dateText = (day: string) => dayjs(day).toDate().toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
-
 /** 'Tue, Sep 1, 2026 – open-ended', or both days. */
-export const periodText = (validFrom: string, validTo: string | null) => `${dateText(validFrom)} – ${validTo ? dateText(validTo) : 'open-ended'}`;
+export function periodText(validFrom: string, validTo: string | null): string {
+  const from = formatDate(validFrom, 'weekday');
+  return validTo ? t('schedules.period', { from, to: formatDate(validTo, 'weekday') }) : t('schedules.openEnded', { from });
+}
+
+/** A plan's name: 'Full-time', 'Part-time', 'Drop-in'. */
+export function planName(plan: AttendancePlanType): string {
+  switch (plan) {
+    case 1: return t('schedules.plans.fullTime');
+    case 2: return t('schedules.plans.partTime');
+    default: return t('schedules.plans.dropIn');
+  }
+}
 
 /** The ISO weekday of a day (Monday 1). */
 export const isoWeekday = (day: Dayjs) => ((day.day() + 6) % 7) + 1;
 
-const shortName = (weekday: number) => WEEKDAYS[weekday - 1]?.short ?? String(weekday);
+/** An ISO weekday's name in the reader's language: 'Monday' (weekdayName) or 'Mon' (shortWeekday). January 2024 began on a Monday. */
+export const weekdayName = (weekday: number, style: 'weekdayName' | 'shortWeekday' = 'weekdayName') =>
+  formatDate(`2024-01-0${weekday}`, style);
+
+const shortName = (weekday: number) => (weekday >= 1 && weekday <= 7 ? weekdayName(weekday, 'shortWeekday') : String(weekday));
 
 /** Weekdays as a reader says them: runs of three or more as 'Mon–Fri', others listed ('Mon, Wed, Fri'). */
 export function weekdaysText(weekdays: number[]): string {
@@ -77,13 +88,14 @@ export function dayGroups(days: ScheduleDayDto[]): { weekdays: number[]; arrives
 
 /** A schedule's weekdays and hours, one line per group of days with the same hours. */
 export function ScheduleDays({ days }: { days: ScheduleDayDto[] }) {
-  if (days.length === 0) return <Typography.Text type="secondary">No set days</Typography.Text>;
+  const translate = useT();
+  if (days.length === 0) return <Typography.Text type="secondary">{translate('schedules.noSetDays')}</Typography.Text>;
   return (
     <Flex vertical gap={2}>
       {dayGroups(days).map((group) => (
         <span key={group.weekdays.join()}>
           <Typography.Text strong>{weekdaysText(group.weekdays)}</Typography.Text>{' '}
-          <Typography.Text>{clockText(group.arrives)} – {clockText(group.departs)}</Typography.Text>
+          <Typography.Text>{translate('schedules.hours', { from: formatClock(group.arrives), to: formatClock(group.departs) })}</Typography.Text>
         </span>
       ))}
     </Flex>

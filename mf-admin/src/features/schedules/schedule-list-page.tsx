@@ -2,11 +2,12 @@ import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, 
 import { useNavigate } from 'react-router';
 import { useRoomChildRoomQuery, useSchedulesListQuery, useSchedulesRemoveMutation, type ScheduleDto } from '@daycare/api-client';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
+import { THEME_COLORS } from '@daycare/shared';
 import { RoutePage } from '@daycare/shared-features';
 import { positiveInteger, useRouteMatch } from '../attendance/attendance-helpers';
+import { useT } from '../../i18n';
 import {
-  SCHEDULE_ROUTES, ScheduleDays, createSchedulePath, periodText, reportedPath, updateSchedulePath, useCanManageSchedules,
+  SCHEDULE_ROUTES, ScheduleDays, createSchedulePath, periodText, planName, reportedPath, updateSchedulePath, useCanManageSchedules,
 } from './schedule-helpers';
 
 const ROUTE = SCHEDULE_ROUTES.list;
@@ -14,41 +15,43 @@ const ROUTE = SCHEDULE_ROUTES.list;
 function DeleteSchedule({ schedule }: { schedule: ScheduleDto }) {
   const [remove, removing] = useSchedulesRemoveMutation();
   const dispatch = useAppDispatch();
-  const what = `${ATTENDANCE_PLAN_NAMES[schedule.plan]}, ${periodText(schedule.validFrom, schedule.validTo)}`;
+  const t = useT();
+  const what = t('schedules.what', { plan: planName(schedule.plan), period: periodText(schedule.validFrom, schedule.validTo) });
   const confirm = async () => {
     const result = await remove({ id: schedule.id });
-    if (!result.error) dispatch(showSnackbar({ text: `The schedule ${what} was deleted`, color: THEME_COLORS.light.success }));
+    if (!result.error) dispatch(showSnackbar({ text: t('scheduleList.deleted', { what }), color: THEME_COLORS.light.success }));
   };
   return (
     <Popconfirm
-      title="Delete this schedule?"
-      description={`${what}. The child is no longer expected on these days.`}
-      okText="Delete"
+      title={t('scheduleList.deleteQuestion')}
+      description={t('scheduleList.deleteHelp', { what })}
+      okText={t('common.delete')}
       okButtonProps={{ danger: true }}
-      cancelText="Keep"
+      cancelText={t('common.keep')}
       onConfirm={confirm}
     >
-      <Button danger loading={removing.isLoading} aria-label={`Delete the schedule ${what}`}>Delete</Button>
+      <Button danger loading={removing.isLoading} aria-label={t('scheduleList.deleteOf', { what })}>{t('common.delete')}</Button>
     </Popconfirm>
   );
 }
 
 function ScheduleCard({ schedule, canManage }: { schedule: ScheduleDto; canManage: boolean }) {
   const navigate = useNavigate();
-  const what = `${ATTENDANCE_PLAN_NAMES[schedule.plan]}, ${periodText(schedule.validFrom, schedule.validTo)}`;
+  const t = useT();
+  const what = t('schedules.what', { plan: planName(schedule.plan), period: periodText(schedule.validFrom, schedule.validTo) });
   return (
     <Card
       aria-label={what}
       title={
         <Flex align="center" gap={8} wrap>
-          <span>{ATTENDANCE_PLAN_NAMES[schedule.plan]}</span>
-          {schedule.current && <Tag color="success">Current</Tag>}
+          <span>{planName(schedule.plan)}</span>
+          {schedule.current && <Tag color="success">{t('scheduleList.current')}</Tag>}
         </Flex>
       }
       extra={
         canManage && (
           <Flex gap={8}>
-            <Button onClick={() => void navigate(updateSchedulePath(schedule.id))} aria-label={`Edit the schedule ${what}`}>Edit</Button>
+            <Button onClick={() => void navigate(updateSchedulePath(schedule.id))} aria-label={t('scheduleList.editOf', { what })}>{t('common.edit')}</Button>
             <DeleteSchedule schedule={schedule} />
           </Flex>
         )
@@ -59,9 +62,9 @@ function ScheduleCard({ schedule, canManage }: { schedule: ScheduleDto; canManag
         column={1}
         size="small"
         items={[
-          { key: 'period', label: 'Valid', children: periodText(schedule.validFrom, schedule.validTo) },
-          { key: 'days', label: 'Days', children: <ScheduleDays days={schedule.days} /> },
-          ...(schedule.note ? [{ key: 'note', label: 'Note', children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{schedule.note}</Typography.Text> }] : []),
+          { key: 'period', label: t('scheduleList.valid'), children: periodText(schedule.validFrom, schedule.validTo) },
+          { key: 'days', label: t('reports.days'), children: <ScheduleDays days={schedule.days} /> },
+          ...(schedule.note ? [{ key: 'note', label: t('schedules.note'), children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{schedule.note}</Typography.Text> }] : []),
         ]}
       />
     </Card>
@@ -75,11 +78,12 @@ export default function ScheduleListPage() {
   const schedules = useSchedulesListQuery({ childId: childId ?? 0 }, { skip: !childId });
   const canManage = useCanManageSchedules();
   const navigate = useNavigate();
+  const t = useT();
 
   if (!childId || child.isError || schedules.isError) {
     return (
       <RoutePage path={ROUTE}>
-        <Result status="404" title="This child was not found" subTitle="The child may have left, or belong to another centre." />
+        <Result status="404" title={t('schedules.childNotFound')} subTitle={t('schedules.childNotFoundHelp')} />
       </RoutePage>
     );
   }
@@ -90,15 +94,15 @@ export default function ScheduleListPage() {
         <Flex justify="space-between" align="center" wrap gap={12}>
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{name}</Typography.Title>
           <Flex gap={8} wrap>
-            <Button onClick={() => void navigate(reportedPath(childId))}>Reported attendance</Button>
-            {canManage && <Button type="primary" onClick={() => void navigate(createSchedulePath(childId))}>New schedule</Button>}
+            <Button onClick={() => void navigate(reportedPath(childId))}>{t('history.reportedAttendance')}</Button>
+            {canManage && <Button type="primary" onClick={() => void navigate(createSchedulePath(childId))}>{t('scheduleList.new')}</Button>}
           </Flex>
         </Flex>
         {schedules.isLoading || !schedules.data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : schedules.data.length === 0 ? (
-          <Empty description={`${name ?? 'This child'} has no schedule yet`}>
-            {canManage && <Button type="primary" onClick={() => void navigate(createSchedulePath(childId))}>New schedule</Button>}
+          <Empty description={name ? t('scheduleList.empty', { name }) : t('scheduleList.emptyNoName')}>
+            {canManage && <Button type="primary" onClick={() => void navigate(createSchedulePath(childId))}>{t('scheduleList.new')}</Button>}
           </Empty>
         ) : (
           schedules.data.map((schedule) => <ScheduleCard key={schedule.id} schedule={schedule} canManage={canManage} />)

@@ -4,8 +4,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRoomListQuery, useSchedulesReportQuery, type ScheduleReportRoomDto } from '@daycare/api-client';
 import { RoutePage } from '@daycare/shared-features';
 import { WEEKDAYS } from '@daycare/shared';
-import { DAY } from '../attendance/attendance-helpers';
-import { SCHEDULE_ROUTES, dateText } from './schedule-helpers';
+import { formatDate, formatHour } from '@daycare/i18n';
+import { useT } from '../../i18n';
+import { DAY, usePickerDayFormats } from '../attendance/attendance-helpers';
+import { SCHEDULE_ROUTES, weekdayName } from './schedule-helpers';
 
 /** The hours shown unless a schedule reaches outside them. */
 const FIRST_HOUR = 6;
@@ -19,14 +21,12 @@ export function hoursOf(rooms: ScheduleReportRoomDto[]): number[] {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
-/** 7 -> '7 AM' (or '07' in a 24-hour locale). */
-const hourText = (hour: number) => dayjs().hour(hour).minute(0).toDate().toLocaleTimeString([], { hour: 'numeric' });
-
 /** The theme colour at a strength from 0 to 1, over whatever background the theme has. */
 const tint = (color: string, strength: number) => `color-mix(in srgb, ${color} ${Math.round(strength * 100)}%, transparent)`;
 
 function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[] }) {
   const { token } = theme.useToken();
+  const t = useT();
   const counts = new Map(room.cells.map((cell) => [`${cell.weekday}-${cell.hour}`, cell.count]));
   const most = Math.max(1, ...room.cells.map((cell) => cell.count));
   // Weekends show only when someone is expected then.
@@ -37,25 +37,27 @@ function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[
     <Card
       aria-label={room.room.label}
       title={room.room.label}
-      extra={<Typography.Text strong>{room.children === 1 ? '1 child' : `${room.children} children`} scheduled</Typography.Text>}
+      extra={<Typography.Text strong>{t('scheduleReport.scheduled', { count: room.children })}</Typography.Text>}
       styles={{ header: { flexWrap: 'wrap', gap: 8 }, body: { padding: 12 } }}
     >
       {room.cells.length === 0 ? (
-        <Typography.Text type="secondary">No child of this room has a schedule on this day.</Typography.Text>
+        <Typography.Text type="secondary">{t('scheduleReport.noneThisDay')}</Typography.Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <table aria-label={`Expected children in ${room.room.label}`} style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640, tableLayout: 'fixed' }}>
+          <table aria-label={t('scheduleReport.tableOf', { room: room.room.label })} style={{ borderCollapse: 'collapse', width: '100%', minWidth: 640, tableLayout: 'fixed' }}>
             <thead>
               <tr>
-                <th scope="col" style={{ ...head, textAlign: 'left', width: 56, position: 'sticky', left: 0, background: token.colorBgContainer }}>Day</th>
-                {hours.map((hour) => <th key={hour} scope="col" style={{ ...head, textAlign: 'center' }}>{hourText(hour)}</th>)}
+                <th scope="col" style={{ ...head, textAlign: 'left', width: 56, position: 'sticky', left: 0, background: token.colorBgContainer }}>{t('history.day')}</th>
+                {hours.map((hour) => <th key={hour} scope="col" style={{ ...head, textAlign: 'center' }}>{formatHour(hour)}</th>)}
               </tr>
             </thead>
             <tbody>
-              {weekdays.map(({ weekday, name, short }) => (
+              {weekdays.map(({ weekday }) => {
+                const name = weekdayName(weekday);
+                return (
                 <tr key={weekday}>
                   <th scope="row" style={{ ...head, textAlign: 'left', color: token.colorText, position: 'sticky', left: 0, background: token.colorBgContainer }}>
-                    <abbr title={name} style={{ textDecoration: 'none' }}>{short}</abbr>
+                    <abbr title={name} style={{ textDecoration: 'none' }}>{weekdayName(weekday, 'shortWeekday')}</abbr>
                   </th>
                   {hours.map((hour) => {
                     const count = counts.get(`${weekday}-${hour}`);
@@ -63,7 +65,7 @@ function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[
                     return (
                       <td
                         key={hour}
-                        title={count ? `${name} ${hourText(hour)}: ${count} expected` : undefined}
+                        title={count ? t('scheduleReport.cellTitle', { day: name, hour: formatHour(hour), count }) : undefined}
                         style={{
                           textAlign: 'center',
                           padding: '6px 2px',
@@ -80,7 +82,8 @@ function RoomHeat({ room, hours }: { room: ScheduleReportRoomDto; hours: number[
                     );
                   })}
                 </tr>
-              ))}
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -97,22 +100,24 @@ export default function ScheduleReportPage() {
   const report = useSchedulesReportQuery({ date: date.format(DAY), ...(roomId ? { roomId } : {}) });
   const data = report.data;
   const hours = data ? hoursOf(data.rooms) : [];
+  const t = useT();
+  const pickerFormats = usePickerDayFormats();
   return (
     <RoutePage path={SCHEDULE_ROUTES.report}>
       <Flex vertical gap={16}>
         <Flex gap={12} wrap align="center">
           <DatePicker
-            aria-label="Schedules on"
+            aria-label={t('scheduleReport.on')}
             allowClear={false}
             value={date}
             onChange={(value) => value && setDate(value)}
-            format={['ddd, MMM D, YYYY', DAY]}
+            format={pickerFormats}
             style={{ minWidth: 180 }}
           />
           <Select
-            aria-label="Room"
+            aria-label={t('common.room')}
             allowClear
-            placeholder="All rooms"
+            placeholder={t('reports.allRooms')}
             value={roomId}
             onChange={(value?: number) => setRoomId(value)}
             loading={rooms.isLoading}
@@ -121,12 +126,12 @@ export default function ScheduleReportPage() {
           />
         </Flex>
         <Typography.Text type="secondary">
-          Each cell counts the children expected for some of that hour, by the schedules that apply on {dateText(date.format(DAY))}. Darker cells have more children.
+          {t('scheduleReport.help', { day: formatDate(date, 'weekday') })}
         </Typography.Text>
         {report.isLoading ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : !data || data.rooms.length === 0 ? (
-          <Empty description="No rooms to show" />
+          <Empty description={t('scheduleReport.noRooms')} />
         ) : (
           <Flex vertical gap={16} style={{ opacity: report.isFetching ? 0.6 : 1 }}>
             {data.rooms.map((room) => <RoomHeat key={room.room.id} room={room} hours={hours} />)}

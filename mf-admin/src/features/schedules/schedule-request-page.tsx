@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { FeaturePage } from '@daycare/ui';
 import { ScheduleRequestList } from './schedule-requests';
+import { useT } from '../../i18n';
 import { SCHEDULE_ROUTES } from './schedule-helpers';
 
 /**
@@ -9,10 +10,11 @@ import { SCHEDULE_ROUTES } from './schedule-helpers';
  * families' requests still waiting for an answer (the answered ones are on the response page).
  */
 export default function ScheduleRequestPage() {
+  const t = useT();
   return (
-    <FeaturePage title="Families' schedule requests" summary="Requests from families to change their child's days or hours, waiting for your answer.">
+    <FeaturePage title={t('requests.pageTitle')} summary={t('requests.pageSummary')}>
       <Typography.Paragraph>
-        <Link to={SCHEDULE_ROUTES.response}>See every request, answered ones included</Link>
+        <Link to={SCHEDULE_ROUTES.response}>{t('requests.seeEvery')}</Link>
       </Typography.Paragraph>
       <ScheduleRequestList pendingOnly />
     </FeaturePage>

@@ -7,24 +7,21 @@ import {
   useSchedulesListQuery, useSchedulesRequestsQuery, useSchedulesRespondMutation, type ScheduleDto, type ScheduleRequestDto,
 } from '@daycare/api-client';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { ATTENDANCE_PLAN_NAMES, THEME_COLORS } from '@daycare/shared';
+import { THEME_COLORS } from '@daycare/shared';
+import { RichText, useT } from '../../i18n';
 import { FormError, sinceText } from '../attendance/attendance-helpers';
-import { MAX_SCHEDULE_NOTE, ScheduleDays, noteOf, periodText, schedulePath, useCanManageSchedules } from './schedule-helpers';
+import { MAX_SCHEDULE_NOTE, ScheduleDays, noteOf, periodText, planName, schedulePath, useCanManageSchedules } from './schedule-helpers';
 
 handleErrorsInPage('schedulesRespond');
 
-const STATUS: Record<ScheduleRequestDto['status'], { text: string; color: string }> = {
-  pending: { text: 'Pending', color: 'warning' },
-  approved: { text: 'Approved', color: 'success' },
-  declined: { text: 'Declined', color: 'error' },
-};
+const STATUS_COLORS: Record<ScheduleRequestDto['status'], string> = { pending: 'warning', approved: 'success', declined: 'error' };
 
 /** A plan, its period and its days, under a small heading. */
 function PlanSummary({ title, plan }: { title: string; plan: Pick<ScheduleDto, 'plan' | 'validFrom' | 'validTo' | 'days'> }) {
   return (
     <Flex vertical gap={2}>
       <Typography.Text type="secondary">{title}</Typography.Text>
-      <Typography.Text strong>{ATTENDANCE_PLAN_NAMES[plan.plan]}</Typography.Text>
+      <Typography.Text strong>{planName(plan.plan)}</Typography.Text>
       <Typography.Text>{periodText(plan.validFrom, plan.validTo)}</Typography.Text>
       <ScheduleDays days={plan.days} />
     </Flex>
@@ -33,6 +30,7 @@ function PlanSummary({ title, plan }: { title: string; plan: Pick<ScheduleDto, '
 
 /** The schedule the request changes, or else the child's current one. */
 function CurrentSchedule({ request }: { request: ScheduleRequestDto }) {
+  const t = useT();
   const schedules = useSchedulesListQuery({ childId: request.child.id });
   if (schedules.isLoading) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   const changed = request.scheduleId ? schedules.data?.find((schedule) => schedule.id === request.scheduleId) : undefined;
@@ -40,17 +38,18 @@ function CurrentSchedule({ request }: { request: ScheduleRequestDto }) {
   if (!current) {
     return (
       <Flex vertical gap={2}>
-        <Typography.Text type="secondary">Current schedule</Typography.Text>
-        <Typography.Text>{request.scheduleId ? 'The schedule it changes was deleted' : 'No schedule applies today'}</Typography.Text>
+        <Typography.Text type="secondary">{t('requests.currentSchedule')}</Typography.Text>
+        <Typography.Text>{request.scheduleId ? t('requests.changedDeleted') : t('requests.noneToday')}</Typography.Text>
       </Flex>
     );
   }
-  return <PlanSummary title={changed ? 'Schedule it changes' : 'Current schedule'} plan={current} />;
+  return <PlanSummary title={changed ? t('requests.scheduleItChanges') : t('requests.currentSchedule')} plan={current} />;
 }
 
 type Answer = { request: ScheduleRequestDto; approve: boolean };
 
 function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void }) {
+  const t = useT();
   const [note, setNote] = useState('');
   const [respond, responding] = useSchedulesRespondMutation();
   const dispatch = useAppDispatch();
@@ -60,7 +59,9 @@ function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void
     const result = await respond({ respondScheduleRequestDto: { id: request.id, approve, note: noteOf(note) } });
     if (result.error) return;
     dispatch(showSnackbar({
-      text: approve ? `The request for ${child} was approved; the schedule applies from ${periodText(request.validFrom, request.validTo)}` : `The request for ${child} was declined`,
+      text: approve
+        ? t('requests.approved', { name: child, period: periodText(request.validFrom, request.validTo) })
+        : t('requests.declined', { name: child }),
       color: THEME_COLORS.light.success,
     }));
     onClose();
@@ -68,10 +69,10 @@ function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void
   return (
     <Modal
       open
-      title={approve ? `Approve the request for ${child}?` : `Decline the request for ${child}?`}
-      okText={approve ? 'Approve' : 'Decline'}
+      title={approve ? t('requests.approveQuestion', { name: child }) : t('requests.declineQuestion', { name: child })}
+      okText={approve ? t('requests.approve') : t('requests.decline')}
       okButtonProps={{ danger: !approve, loading: responding.isLoading }}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       onOk={() => void send()}
       onCancel={onClose}
       destroyOnHidden
@@ -79,27 +80,29 @@ function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
           {approve
-            ? `${ATTENDANCE_PLAN_NAMES[request.plan]}, ${periodText(request.validFrom, request.validTo)} becomes ${child}'s schedule${request.scheduleId ? ', replacing the one it changes' : ''}.`
-            : `${request.requestedBy.label} is told the schedule stays as it is.`}
+            ? t(request.scheduleId ? 'requests.approveReplaces' : 'requests.approveBecomes', {
+              plan: planName(request.plan), period: periodText(request.validFrom, request.validTo), name: child,
+            })
+            : t('requests.declineTells', { name: request.requestedBy.label })}
         </Typography.Paragraph>
         {responding.error ? (
           <div>
             <FormError error={responding.error} />
             <Typography.Paragraph style={{ marginTop: -8 }}>
-              The request stays waiting. <Link to={schedulePath(request.child.id)}>Open {child}'s schedules</Link> to end or change the one in the way, then approve again.
+              <RichText k="requests.staysWaiting" values={{ name: child }} components={{ a: <Link to={schedulePath(request.child.id)} /> }} />
             </Typography.Paragraph>
           </div>
         ) : null}
         <label style={{ marginBottom: 16 }}>
-          <Typography.Text>Note to the family (optional)</Typography.Text>
+          <Typography.Text>{t('requests.noteOptional')}</Typography.Text>
           <Input.TextArea
-            aria-label="Note to the family"
+            aria-label={t('requests.note')}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             rows={3}
             maxLength={MAX_SCHEDULE_NOTE}
             showCount
-            placeholder={approve ? 'For example: approved from next Monday' : 'For example: we have no place on Fridays this term'}
+            placeholder={approve ? t('requests.approvePlaceholder') : t('requests.declinePlaceholder')}
           />
         </label>
       </Flex>
@@ -108,11 +111,13 @@ function AnswerDialog({ answer, onClose }: { answer: Answer; onClose: () => void
 }
 
 function RequestCard({ request, onAnswer, canAnswer }: { request: ScheduleRequestDto; onAnswer: (answer: Answer) => void; canAnswer: boolean }) {
-  const status = STATUS[request.status];
+  const t = useT();
+  const status = { text: t(`requests.status.${request.status}`), color: STATUS_COLORS[request.status] };
   const pending = request.status === 'pending';
+  const by = request.respondedBy?.label ?? t('requests.theCentre');
   return (
     <Card
-      aria-label={`Request for ${request.child.label}`}
+      aria-label={t('requests.requestFor', { name: request.child.label })}
       title={
         <Flex align="center" gap={8} wrap>
           <Link to={schedulePath(request.child.id)}>{request.child.label}</Link>
@@ -123,31 +128,32 @@ function RequestCard({ request, onAnswer, canAnswer }: { request: ScheduleReques
     >
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          Asked by {request.requestedBy.label}, {sinceText(request.createdAt)}
-          {request.scheduleId ? ' · a change of a schedule' : ' · a new schedule'}
+          {t(request.scheduleId ? 'requests.askedChange' : 'requests.askedNew', { name: request.requestedBy.label, when: sinceText(request.createdAt) })}
         </Typography.Text>
         <Row gutter={[24, 12]}>
-          <Col xs={24} md={12}><PlanSummary title="Requested" plan={request} /></Col>
+          <Col xs={24} md={12}><PlanSummary title={t('requests.requested')} plan={request} /></Col>
           {pending && <Col xs={24} md={12}><CurrentSchedule request={request} /></Col>}
         </Row>
         {request.note && (
           <Flex vertical gap={2}>
-            <Typography.Text type="secondary">Note from the family</Typography.Text>
+            <Typography.Text type="secondary">{t('requests.noteFromFamily')}</Typography.Text>
             <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{request.note}</Typography.Text>
           </Flex>
         )}
         {!pending && (
           <Flex vertical gap={2}>
             <Typography.Text type="secondary">
-              {status.text} by {request.respondedBy?.label ?? 'the centre'}{request.respondedAt ? `, ${sinceText(request.respondedAt)}` : ''}
+              {request.respondedAt
+                ? t(`requests.answeredAt.${request.status === 'approved' ? 'approved' : 'declined'}`, { name: by, when: sinceText(request.respondedAt) })
+                : t(`requests.answered.${request.status === 'approved' ? 'approved' : 'declined'}`, { name: by })}
             </Typography.Text>
             {request.responseNote && <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{request.responseNote}</Typography.Text>}
           </Flex>
         )}
         {pending && canAnswer && (
           <Flex gap={8} justify="flex-end" wrap>
-            <Button danger onClick={() => onAnswer({ request, approve: false })} aria-label={`Decline the request for ${request.child.label}`}>Decline</Button>
-            <Button type="primary" onClick={() => onAnswer({ request, approve: true })} aria-label={`Approve the request for ${request.child.label}`}>Approve</Button>
+            <Button danger onClick={() => onAnswer({ request, approve: false })} aria-label={t('requests.declineFor', { name: request.child.label })}>{t('requests.decline')}</Button>
+            <Button type="primary" onClick={() => onAnswer({ request, approve: true })} aria-label={t('requests.approveFor', { name: request.child.label })}>{t('requests.approve')}</Button>
           </Flex>
         )}
       </Flex>
@@ -162,20 +168,21 @@ export interface ScheduleRequestListProps {
 
 /** The daycare's schedule requests, those waiting for an answer first, each with Approve and Decline. */
 export function ScheduleRequestList({ pendingOnly = false }: ScheduleRequestListProps) {
+  const t = useT();
   const canAnswer = useCanManageSchedules();
   const requests = useSchedulesRequestsQuery(pendingOnly ? { status: 'pending' } : {}, { skip: !canAnswer });
   const [answer, setAnswer] = useState<Answer | null>(null);
-  if (!canAnswer) return <Empty description="Answering schedule requests needs the child attendance role (ATTENDANCE_CHILD)" />;
+  if (!canAnswer) return <Empty description={t('requests.needsRole')} />;
   if (requests.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!requests.data) return <Empty description="The requests could not be loaded" />;
+  if (!requests.data) return <Empty description={t('requests.loadFailed')} />;
   const pending = requests.data.filter((request) => request.status === 'pending');
   const answered = requests.data.filter((request) => request.status !== 'pending');
   return (
     <Flex vertical gap={24} style={{ maxWidth: 960 }}>
-      <section aria-label="Waiting for an answer">
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>Waiting for an answer ({pending.length})</Typography.Title>
+      <section aria-label={t('requests.waiting')}>
+        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>{t('requests.waitingCount', { count: pending.length })}</Typography.Title>
         {pending.length === 0 ? (
-          <Empty description="No request is waiting for an answer" />
+          <Empty description={t('requests.noneWaiting')} />
         ) : (
           <Flex vertical gap={12}>
             {pending.map((request) => <RequestCard key={request.id} request={request} onAnswer={setAnswer} canAnswer={canAnswer} />)}
@@ -183,8 +190,8 @@ export function ScheduleRequestList({ pendingOnly = false }: ScheduleRequestList
         )}
       </section>
       {!pendingOnly && answered.length > 0 && (
-        <section aria-label="Answered">
-          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>Answered</Typography.Title>
+        <section aria-label={t('requests.answeredTitle')}>
+          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>{t('requests.answeredTitle')}</Typography.Title>
           <Flex vertical gap={12}>
             {answered.map((request) => <RequestCard key={request.id} request={request} onAnswer={setAnswer} canAnswer={canAnswer} />)}
           </Flex>
