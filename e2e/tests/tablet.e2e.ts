@@ -81,7 +81,8 @@ describe('the room tablet', () => {
     await tablet.page.getByRole('button', { name: `Sign ${child.firstName} in` }).click();
     await tablet.page.waitForURL((url) => url.pathname === '/tablet/search/child');
 
-    await showsStatus(tablet.page, `child-card-${child.id}`, child.label, 'signed in');
+    // The child's card reads their name, then since when they are in.
+    await tablet.page.getByRole('link', { name: new RegExp(`^${child.label} In since`) }).waitFor({ timeout: 10_000 });
     await showsStatus(desk.page, `flyout-person-${child.id}`, child.label, 'signed in');
     await showsStatus(desk.page, `attendance-child-${child.id}`, child.label, 'signed in');
     const stays = await director.call<{ items: { signedInBy: { label: string } | null }[] }>(

@@ -5,7 +5,7 @@ import type { OnMyWayDto, PeopleChildDto } from '@daycare/api-client';
 import { formatTime } from '@daycare/i18n';
 import { Mdi, Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { initials, isElsewhere, isIn, stateText } from '../people/people';
+import { initials, isElsewhere, isIn } from '../people/people';
 
 /** One child of the room: photo or initials, in or out, and the alerts staff must see at a glance. */
 export function ChildCard({ child, roomId, onTheWay }: {
@@ -20,14 +20,16 @@ export function ChildCard({ child, roomId, onTheWay }: {
   const elsewhere = isElsewhere(child, roomId);
   const signedIn = isIn(child) && !elsewhere;
   return (
-    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`} aria-label={t(onTheWay ? 'childCard.nameOnTheWay' : 'childCard.name', { name: child.label, state: stateText(child, roomId) })}>
+    // Named by what it shows (name, in or out, on the way, alerts), so a person who sees the card and one who hears it meet the same words.
+    <Link to={`/tablet/child/${child.id}`} data-testid={`child-card-${child.id}`}>
       <Panel
         hoverable
         // Only set when in: an unset border colour would fall back to the link's colour.
         style={{ height: '100%', ...(signedIn ? { borderColor: token.colorSuccessBorder, background: token.colorSuccessBg } : {}) }}
       >
         <Flex vertical align="center" gap={8} style={{ textAlign: 'center' }}>
-          <Avatar size={88} src={child.photoUrl ?? undefined} style={{ background: token.colorPrimary, fontSize: 32 }}>
+          {/* The photo or initials only draw the name written below them. */}
+          <Avatar aria-hidden size={88} alt="" src={child.photoUrl ?? undefined} style={{ background: token.colorPrimary, fontSize: 32 }}>
             {initials(child)}
           </Avatar>
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>{child.label}</Typography.Text>

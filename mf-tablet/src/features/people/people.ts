@@ -1,7 +1,6 @@
 // What the tablet's people screens share: who is in, names as initials, and the person id of the address.
 import { matchPath, useLocation } from 'react-router';
 import { AttendanceStatus } from '@daycare/shared';
-import { t } from '../../i18n';
 
 /** `status` of the people lists: 1 signed in, otherwise signed out. */
 export const SIGNED_IN = AttendanceStatus.SignedIn;
@@ -18,10 +17,6 @@ export const isIn = (person: { status: number }) => person.status === SIGNED_IN;
 /** Signed in, but to a room other than the tablet's (a tablet without a room counts every room as its own). */
 export const isElsewhere = (person: { status: number; rId: number | null }, roomId: number | null | undefined) =>
   isIn(person) && Boolean(roomId) && person.rId !== roomId;
-
-/** The state a card's accessible name gives, e.g. "signed in" or "signed in to another room". */
-export const stateText = (person: { status: number; rId?: number | null }, roomId?: number | null) =>
-  t(isIn(person) ? (isElsewhere({ status: person.status, rId: person.rId ?? null }, roomId) ? 'presence.signedInElsewhere' : 'presence.signedIn') : 'presence.signedOut');
 
 export function initials(person: Pick<PersonLike, 'firstName' | 'lastName'>): string {
   return `${person.firstName[0] ?? ''}${person.lastName[0] ?? ''}`.toUpperCase();
