@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import { STORAGE_KEYS } from '@daycare/shared';
 import { selectRoles, selectSnackbar, selectUser } from '@daycare/store';
 import { director, newParent, testUser } from '@daycare/shared-features/testing';
@@ -81,5 +82,22 @@ describe('the login page', () => {
     type('Email', 'parent@demo.test');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/account/forgot-password/parent%40demo.test'));
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('speaks Brazilian Portuguese to a reader who chose it: title, fields, button, rules and links', async () => {
+    const requests = mockGateway({});
+    renderLogin();
+    await act(() => setLanguage('pt-BR'));
+    try {
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Entrar');
+      expect(screen.getByLabelText('Senha')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+      expect(await screen.findByText('Informe seu e-mail')).toBeTruthy();
+      expect(screen.getByText('Informe sua senha')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Esqueceu a senha?' })).toBeTruthy();
+      expect(requests).toEqual([]);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

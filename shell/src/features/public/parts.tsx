@@ -132,7 +132,7 @@ export function PolicyText({ effective, blocks }: { effective: string; blocks: P
   const text = { fontSize: token.fontSizeLG };
   return (
     <Typography style={{ maxWidth: 780, margin: '0 auto', width: '100%', ...text }}>
-      <Typography.Paragraph type="secondary" style={text}>{t('public.effective', { date: formatDate(effective, 'day') })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={text}>{t('public.effective', { date: formatDate(effective, 'longDay') })}</Typography.Paragraph>
       {blocks.map((block) => (
         <section key={block.title}>
           <Typography.Title level={3}>{block.title}</Typography.Title>

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import { DEFAULT_FEATURE_CONTROL, NotificationType, STORAGE_KEYS, type RoleCode } from '@daycare/shared';
 import { createAppStore, selectUser, sessionOf, type LoggedInUser } from '@daycare/store';
 import { director, renderInApp, staff, superUser, tablet } from '@daycare/shared-features/testing';
@@ -227,6 +228,27 @@ describe('the search dialog', () => {
     expect(found('ratio')).toEqual(expect.arrayContaining([['Child attendance', '/attendance/children'], ['Settings / Rooms and Age Groups', '/agegroups']]));
     expect(found('tags')).toEqual([['Settings / Tags', '/admin/tags']]);
     expect(found('absence')).toEqual([['Absences', '/absence']]);
+  });
+
+  it("finds pages by the words of the reader's language, accents or not", async () => {
+    renderHeader(director);
+    await act(() => setLanguage('pt-BR'));
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+      const input = await screen.findByRole('textbox', { name: 'Buscar no menu' });
+      const found = (query: string) => {
+        fireEvent.change(input, { target: { value: query } });
+        return within(screen.getByRole('navigation', { name: 'Resultados da busca' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+      };
+      expect(found('faturas')).toEqual(expect.arrayContaining([['Financeiro / Faturas', '/invoices/list']]));
+      expect(found('proporcao')).toEqual(expect.arrayContaining([
+        ['Configurações / Salas e faixas etárias', '/agegroups'], ['Frequência das crianças', '/attendance/children'],
+      ]));
+      fireEvent.change(input, { target: { value: 'invoice' } });
+      expect(screen.getByText('Nenhuma página corresponde a "invoice"')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('does not find what the user may not open', async () => {
