@@ -5,6 +5,7 @@ import { useT } from '../i18n';
 import { Brand } from './brand';
 import { HeaderBar } from './frame';
 import { HeaderButton } from './header-button';
+import { LanguageMenuButton } from './language-choice';
 import { useLazyPanel } from './lazy-panel';
 import { AccountButtons, AUDIENCE_LINKS, HeaderLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -27,7 +28,7 @@ function MenuButton() {
   );
 }
 
-/** The header of visitors who have not signed in: Parents, Directors, Contact, Login, Register Now. */
+/** The header of visitors who have not signed in: Parents, Directors, Contact, Login, Register Now, the language and the theme. */
 export function AnonymousHeader() {
   const t = useT();
   const screens = Grid.useBreakpoint();
@@ -45,10 +46,12 @@ export function AnonymousHeader() {
               </Flex>
             </nav>
             <AccountButtons />
+            <LanguageMenuButton />
             <ThemeToggle />
           </Flex>
         ) : (
           <Flex align="center" gap={4}>
+            <LanguageMenuButton />
             <ThemeToggle />
             <MenuButton />
           </Flex>

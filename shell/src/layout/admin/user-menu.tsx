@@ -7,6 +7,7 @@ import {
 } from '@daycare/store';
 import PinDialog from '../../features/account/pin-dialog';
 import { useT } from '../../i18n';
+import { LANGUAGE_KEY, languageOfKey, languageSubmenu, useLanguageChoice } from '../language-choice';
 import { SOUNDED_NOTICES } from '../../live/notification-sounds';
 import { useChangeCenter } from './use-change-center';
 
@@ -17,7 +18,7 @@ const SOUND_KEY = 'sound:';
 
 /**
  * The user menu of the admin header: Change Center (with more than one daycare), the sounds of
- * live notices, the tablet PIN of staff and directors, theme, Logout.
+ * live notices, the tablet PIN of staff and directors, theme, language, Logout.
  * Its code downloads with the first click on the account button, so it opens at once.
  */
 export default function UserMenu({ children }: { children: ReactElement }) {
@@ -33,6 +34,7 @@ export default function UserMenu({ children }: { children: ReactElement }) {
   const daycares = useAppSelector(selectMyDaycares);
   const dark = useAppSelector(selectTheme) === 'dark';
   const muted = useAppSelector(selectMutedNotificationTypes);
+  const { language, choose: chooseLanguage } = useLanguageChoice();
   const currentKey = `${DAYCARE_KEY}${user?.daycare?.id}`;
 
   const centres: MenuItem[] = isMultiCenter(daycares)
@@ -64,6 +66,7 @@ export default function UserMenu({ children }: { children: ReactElement }) {
     { type: 'divider' },
     ...(user?.type === UserType.Staff || user?.type === UserType.Admin ? [{ key: 'pin', label: t('userMenu.tabletPin') }] : []),
     { key: 'theme', label: dark ? t('header.lightTheme') : t('header.darkTheme') },
+    languageSubmenu(),
     { key: 'logout', label: t('userMenu.logout') },
   ];
 
@@ -75,7 +78,9 @@ export default function UserMenu({ children }: { children: ReactElement }) {
       return;
     }
     setOpen(false);
-    if (key === 'pin') setPinOpen(true);
+    const chosenLanguage = languageOfKey(key);
+    if (chosenLanguage) chooseLanguage(chosenLanguage);
+    else if (key === 'pin') setPinOpen(true);
     else if (key === 'theme') dispatch(toggleTheme());
     else if (key === 'logout') void navigate('/logout');
     else if (key.startsWith(DAYCARE_KEY) && key !== currentKey) void changeCenter(Number(key.slice(DAYCARE_KEY.length)));
@@ -88,7 +93,20 @@ export default function UserMenu({ children }: { children: ReactElement }) {
 
   return (
     <>
-      <Dropdown open={open} onOpenChange={onOpenChange} trigger={['click']} placement="bottomRight" menu={{ items, onClick, selectable: true, selectedKeys: [currentKey] }}>
+      <Dropdown
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items,
+          onClick,
+          selectable: true,
+          selectedKeys: [currentKey, `${LANGUAGE_KEY}${language}`],
+          // The languages open with a click or a tap too: a phone has no hover.
+          triggerSubMenuAction: 'click',
+        }}
+      >
         {children}
       </Dropdown>
       <PinDialog open={pinOpen} onClose={() => setPinOpen(false)} />

@@ -5,12 +5,13 @@ import { selectFeatureControl, selectRoles, selectUser, useAppSelector } from '@
 import PinDialog from '../../features/account/pin-dialog';
 import { useT } from '../../i18n';
 import { shownEntries } from '../menu-entries';
+import { LanguageSelect } from '../language-choice';
 import { ButtonLink } from '../nav-links';
 import { SideMenuDrawer } from '../side-menu-drawer';
 import { GUARDIAN_MENU } from './guardian-menu';
 import { RegistrationProgress } from './registration-progress';
 
-/** The guardian side menu, with the registration progress while there is some, the tablet PIN and Logout. */
+/** The guardian side menu, with the registration progress while there is some, the language, the tablet PIN and Logout. */
 export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const user = useAppSelector(selectUser);
@@ -39,6 +40,7 @@ export default function GuardianMenuDrawer({ open, onClose }: { open: boolean; o
       )}
       footer={
         <Flex vertical gap={8}>
+          <LanguageSelect />
           <Button block onClick={() => setPinOpen(true)}>{t('sideMenu.tabletPin')}</Button>
           <PinDialog open={pinOpen} onClose={() => setPinOpen(false)} />
           <ButtonLink to="/logout" block onNavigate={onClose}>{t('sideMenu.logout')}</ButtonLink>
