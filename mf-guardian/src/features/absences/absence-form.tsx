@@ -7,7 +7,7 @@ import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { DAY, FormError, PICKER_DAY_FORMATS, namesText, periodText, positiveInteger, type Viewer } from './family-helpers';
+import { DAY, FormError, namesText, periodText, positiveInteger, usePickerDayFormats, type Viewer } from './family-helpers';
 
 handleErrorsInPage('absencesCreate');
 
@@ -52,6 +52,7 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
   const today = dayjs().startOf('day');
   const forFamily = viewer === 'guardian';
   const t = useT();
+  const pickerFormats = usePickerDayFormats();
 
   if (viewer === 'staff') {
     return (
@@ -145,7 +146,7 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
                 },
               ]}
             >
-              <DatePicker aria-label={t('absences.form.firstDay')} format={PICKER_DAY_FORMATS} disabledDate={beforeToday} allowClear={false} style={{ width: '100%' }} />
+              <DatePicker aria-label={t('absences.form.firstDay')} format={pickerFormats} disabledDate={beforeToday} allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -168,7 +169,7 @@ export function AbsenceForm({ viewer }: { viewer: Viewer }) {
                 }),
               ]}
             >
-              <DatePicker aria-label={t('absences.form.lastDay')} format={PICKER_DAY_FORMATS} disabledDate={outsidePeriod} style={{ width: '100%' }} />
+              <DatePicker aria-label={t('absences.form.lastDay')} format={pickerFormats} disabledDate={outsidePeriod} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -126,5 +126,7 @@ describe('when is the child coming, in Portuguese', () => {
     expect(screen.getByRole('region', { name: 'Avise a sala sobre um dia' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remover sex., 27 de nov.' })).toBeTruthy();
+    // The day picker writes the day the Brazilian way (its weekday's name is antd's locale's, loaded by the app's providers).
+    expect((screen.getByLabelText('Dia') as HTMLInputElement).value).toMatch(/^\S+, 20\/11\/2026$/);
   });
 });

@@ -12,7 +12,7 @@ import { ArrivalPickUpFields, FeaturePage, Panel } from '@daycare/ui';
 import { formatClock } from '@daycare/i18n';
 import { t as text, useT } from '../../i18n';
 import {
-  DAY, FormError, PICKER_DAY_FORMATS, dayText, hhmmOf, pickerTime, positiveInteger, useRouteParams,
+  DAY, FormError, dayText, hhmmOf, pickerTime, positiveInteger, usePickerDayFormats, useRouteParams,
 } from '../absences/family-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');
@@ -85,6 +85,7 @@ function ReportCard({ report, childId, editing }: { report: ReportedAttendanceDt
 function ReportForm({ childId, firstName, editing, onSaved }: { childId: number; firstName: string; editing?: ReportedAttendanceDto; onSaved: () => void }) {
   const dispatch = useAppDispatch();
   const t = useT();
+  const pickerFormats = usePickerDayFormats();
   const [form] = Form.useForm<ReportValues>();
   const [save, { isLoading, error, reset }] = useReportedAttendanceSaveMutation();
   const today = dayjs().startOf('day');
@@ -136,7 +137,7 @@ function ReportForm({ childId, firstName, editing, onSaved }: { childId: number;
               { validator: (_, day: Dayjs | null) => (day && outsideWindow(day) ? Promise.reject(new Error(t('reported.form.dayOutside', { max: MAX_DAYS_AHEAD }))) : Promise.resolve()) },
             ]}
           >
-            <DatePicker aria-label={t('reported.form.day')} format={PICKER_DAY_FORMATS} disabledDate={outsideWindow} allowClear={false} style={{ width: '100%' }} />
+            <DatePicker aria-label={t('reported.form.day')} format={pickerFormats} disabledDate={outsideWindow} allowClear={false} style={{ width: '100%' }} />
           </Form.Item>
           <ArrivalPickUpFields arrivalRequired={t('reported.form.arrivalRequired')} />
           <Form.Item name="note" label={t('reported.form.note')} rules={[{ max: MAX_NOTE_LENGTH, message: t('common.noteMaxLength', { max: MAX_NOTE_LENGTH }) }]}>

@@ -12,7 +12,7 @@ import { Panel, ValidityFields } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
 import { currentLanguage } from '@daycare/i18n';
 import { useT } from '../../i18n';
-import { DAY, FormError, PICKER_DAY_FORMATS, dayText, positiveInteger } from '../absences/family-helpers';
+import { DAY, FormError, dayText, positiveInteger, usePickerDayFormats } from '../absences/family-helpers';
 import { type DayRow, ScheduleDaysInput, dayRowsOf, daysProblem, scheduleDaysOf } from './schedule-days-input';
 import { ScheduleDays, planName, planNameInSentence, validityText } from './schedule-text';
 
@@ -113,6 +113,7 @@ function YourRequests() {
  */
 export default function ScheduleRequestPage() {
   const t = useT();
+  const pickerFormats = usePickerDayFormats();
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const [form] = Form.useForm<RequestValues>();
@@ -209,7 +210,7 @@ export default function ScheduleRequestPage() {
               options={[AttendancePlanType.FullTime, AttendancePlanType.PartTime, AttendancePlanType.DropIn].map((value) => ({ value, label: planName(value) }))}
             />
           </Form.Item>
-          <ValidityFields format={PICKER_DAY_FORMATS} fromRequired={t('schedules.request.validFromRequired')} />
+          <ValidityFields format={pickerFormats} fromRequired={t('schedules.request.validFromRequired')} />
           <Form.Item
             name="days"
             label={t('schedules.daysAndTimes')}
