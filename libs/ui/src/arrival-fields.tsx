@@ -1,24 +1,7 @@
 import { Col, Form, Row, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { currentLanguage, useLanguage } from '@daycare/i18n';
-import type { Language } from '@daycare/shared';
 import { useT } from './i18n';
-
-/** The time pickers' pattern in a language: 'h:mm A' where it writes 12 hours (English), else 'HH:mm' (Portuguese). */
-export function clockFormat(language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric' }).resolvedOptions().hour12 ? 'h:mm A' : 'HH:mm';
-}
-
-/** The time pickers' pattern in the reader's language, drawing again when they change it. */
-export function useClockFormat(): string {
-  return clockFormat(useLanguage());
-}
-
-/**
- * Times of day as the browser's locale writes them: 'h:mm A' where it uses 12 hours, else 'HH:mm'.
- * @deprecated Follows the browser, not the reader's language: use `useClockFormat()` (or `clockFormat()` outside a component).
- */
-export const CLOCK_FORMAT = new Intl.DateTimeFormat([], { hour: 'numeric' }).resolvedOptions().hour12 ? 'h:mm A' : 'HH:mm';
+import { useClockFormat } from './picker-formats';
 
 const minutesOf = (time: Dayjs) => time.hour() * 60 + time.minute();
 

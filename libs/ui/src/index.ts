@@ -7,5 +7,6 @@ export * from './providers';
 export * from './style-nonce';
 export * from './panel';
 export * from './arrival-fields';
+export * from './picker-formats';
 export * from './validity-fields';
 export * from './ratio-tag';

@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { Button } from 'antd';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Button, Pagination } from 'antd';
 import { ThemeProviders } from './providers';
 import { nonceStyleElements } from './style-nonce';
 
@@ -26,5 +26,24 @@ describe("antd's styles under the gateway's Content-Security-Policy", () => {
     const doc = document.implementation.createHTMLDocument();
     nonceStyleElements(doc);
     expect(doc.createElement('style').nonce).toBe('');
+  });
+});
+
+describe("antd's own texts in the reader's language", () => {
+  it('change with the language without drawing the page anew: what a person typed stays', async () => {
+    const page = (language: 'en' | 'pt-BR') => (
+      <ThemeProviders themeName="light" language={language}>
+        <input aria-label="Note" />
+        <Pagination total={50} />
+      </ThemeProviders>
+    );
+    const { rerender } = render(page('en'));
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'Bring a hat' } });
+    expect(screen.getByTitle('Next Page')).toBeTruthy();
+    rerender(page('pt-BR'));
+    expect(await screen.findByTitle('Próxima página')).toBeTruthy();
+    expect((screen.getByLabelText('Note') as HTMLInputElement).value).toBe('Bring a hat');
+    rerender(page('en'));
+    expect(screen.getByTitle('Next Page')).toBeTruthy();
   });
 });

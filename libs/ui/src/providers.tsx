@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import english from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import type { Language, ThemeName } from '@daycare/shared';
 import { pageStyleNonce } from './style-nonce';
@@ -14,8 +15,11 @@ const COMPONENT_LOCALES: Record<Exclude<Language, 'en'>, () => Promise<Locale>> 
   },
 };
 
-/** antd's locale for a language once downloaded; English (antd's and dayjs's default) needs none. */
-function useComponentLocale(language: Language): Locale | undefined {
+/**
+ * antd's locale for a language once downloaded, English (antd's own, already in its code) until then:
+ * always a locale, since antd wraps the page differently with none and React would draw it anew.
+ */
+function useComponentLocale(language: Language): Locale {
   const [loaded, setLoaded] = useState<Partial<Record<Language, Locale>>>({});
   useEffect(() => {
     if (language === 'en') {
@@ -32,7 +36,7 @@ function useComponentLocale(language: Language): Locale | undefined {
       current = false;
     };
   }, [language]);
-  return language === 'en' ? undefined : loaded[language];
+  return (language === 'en' ? undefined : loaded[language]) ?? english;
 }
 
 /** antd themed with the product's colours and speaking the reader's language, and `<html data-theme>` so page styles and tests can tell. */

@@ -2,8 +2,8 @@
 // and moments and durations in the reader's language.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { PersonType } from '@daycare/api-client';
-import { formatDate, formatNumber, formatTime, useLanguage } from '@daycare/i18n';
-import { UserType, type Language } from '@daycare/shared';
+import { formatDate, formatNumber, formatTime } from '@daycare/i18n';
+import { UserType } from '@daycare/shared';
 import { t } from '../../i18n';
 
 export { FormError, positiveInteger, useRouteMatch } from '@daycare/shared-features';
@@ -99,17 +99,3 @@ export const hoursText = (hours: number) => formatNumber(hours, { minimumFractio
 /** A period picker's day: "Nov 26, 2026". */
 export const pickerDay = (value: Dayjs) => formatDate(value, 'day');
 
-/**
- * A day picker a person also types into needs dayjs patterns (a formatting function would make it
- * read-only): the first shows the day in the reader's way, each reads a typed day, as does the API's.
- */
-const PICKER_DAY_FORMATS: Record<Language, [shown: string, ...typed: string[]]> = {
-  en: ['ddd, MMM D, YYYY', 'MMM D, YYYY'],
-  'pt-BR': ['ddd, DD/MM/YYYY', 'DD/MM/YYYY'],
-};
-
-/** The day pickers' patterns in the reader's language, the API's `YYYY-MM-DD` second. */
-export function usePickerDayFormats(): string[] {
-  const [shown, ...typed] = PICKER_DAY_FORMATS[useLanguage()];
-  return [shown, DAY, ...typed];
-}

@@ -13,7 +13,8 @@ import { selectTheme, useAppSelector } from '@daycare/store';
 import { accentColor } from '@daycare/ui';
 import { formatDate } from '@daycare/i18n';
 import { useT } from '../../i18n';
-import { DAY, usePickerDayFormats } from '../attendance/attendance-helpers';
+import { usePickerDayFormats } from '@daycare/ui';
+import { DAY } from '../attendance/attendance-helpers';
 
 const CHART_HEIGHT = 260;
 

@@ -6,7 +6,8 @@ import { RoutePage } from '@daycare/shared-features';
 import { WEEKDAYS } from '@daycare/shared';
 import { formatDate, formatHour } from '@daycare/i18n';
 import { useT } from '../../i18n';
-import { DAY, usePickerDayFormats } from '../attendance/attendance-helpers';
+import { usePickerDayFormats } from '@daycare/ui';
+import { DAY } from '../attendance/attendance-helpers';
 import { SCHEDULE_ROUTES, weekdayName } from './schedule-helpers';
 
 /** The hours shown unless a schedule reaches outside them. */

@@ -7,7 +7,8 @@ import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { DAY, FormError, namesText, periodText, positiveInteger, usePickerDayFormats, type Viewer } from './family-helpers';
+import { usePickerDayFormats } from '@daycare/ui';
+import { DAY, FormError, namesText, periodText, positiveInteger, type Viewer } from './family-helpers';
 
 handleErrorsInPage('absencesCreate');
 

@@ -2,10 +2,10 @@
 // reads them in their language, the address's parameters, the children a page may name, and the
 // server's refusal shown on the form that sent it.
 import dayjs, { type Dayjs } from 'dayjs';
-import { UserType, type Language } from '@daycare/shared';
+import { UserType } from '@daycare/shared';
 import { FormError as SharedFormError, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import type { LoggedInUser } from '@daycare/store';
-import { formatDate, useLanguage } from '@daycare/i18n';
+import { formatDate } from '@daycare/i18n';
 import { t } from '../../i18n';
 
 export { positiveInteger, useRouteParams };
@@ -13,19 +13,6 @@ export { positiveInteger, useRouteParams };
 /** A local day as the addresses and the gateway write it. */
 export const DAY = 'YYYY-MM-DD';
 
-/**
- * What a date picker shows (first) and what it also reads when typed, in the reader's way: a picker
- * a person types into needs dayjs patterns; dayjs gives the weekday its name in the chosen language.
- */
-const PICKER_DAY_FORMATS: Record<Language, string[]> = {
-  en: ['ddd D MMM YYYY', DAY],
-  'pt-BR': ['ddd, DD/MM/YYYY', DAY, 'DD/MM/YYYY'],
-};
-
-/** The date pickers' patterns in the reader's language. */
-export function usePickerDayFormats(): string[] {
-  return PICKER_DAY_FORMATS[useLanguage()];
-}
 
 export function isDay(value: string | null | undefined): value is string {
   return Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY).format(DAY) === value);

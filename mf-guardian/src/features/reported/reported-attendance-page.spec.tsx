@@ -40,7 +40,7 @@ describe('when is the child coming', () => {
     expect(days[1]).toContain('arrives 10:00 AM');
 
     // Today is chosen; the arrival is needed and the pick-up comes after it.
-    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Fri 20 Nov 2026');
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Fri, Nov 20, 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('When will they arrive?')).toBeTruthy();
     await pickDay('Day', '2026-11-24');
@@ -67,7 +67,7 @@ describe('when is the child coming', () => {
     renderInApp(<ReportedAttendancePage />, { user: testUser(), path: '/attendance/reported/1/5' });
     expect(await screen.findByRole('region', { name: 'Change Fri 27 Nov' })).toBeTruthy();
     expect((screen.getByLabelText('Arrives') as HTMLInputElement).value).toBe('10:00 AM');
-    await waitFor(() => expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Fri 27 Nov 2026'));
+    await waitFor(() => expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('Fri, Nov 27, 2026'));
     await pickDay('Day', '2026-11-26');
     fireEvent.click(screen.getByRole('button', { name: 'Save the change' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Emma Thompson is reported absent that day; remove the absence first');

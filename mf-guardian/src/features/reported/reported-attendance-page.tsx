@@ -8,11 +8,11 @@ import {
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { ArrivalPickUpFields, FeaturePage, Panel } from '@daycare/ui';
+import { ArrivalPickUpFields, FeaturePage, Panel, usePickerDayFormats } from '@daycare/ui';
 import { formatClock } from '@daycare/i18n';
 import { t as text, useT } from '../../i18n';
 import {
-  DAY, FormError, dayText, hhmmOf, pickerTime, positiveInteger, usePickerDayFormats, useRouteParams,
+  DAY, FormError, dayText, hhmmOf, pickerTime, positiveInteger, useRouteParams,
 } from '../absences/family-helpers';
 
 handleErrorsInPage('reportedAttendanceSave');

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
 import { AttendancePlanType as Plan, WEEKDAYS } from '@daycare/shared';
 import { t as text, useT } from '../../i18n';
-import { CLOCK_FORMAT } from '@daycare/ui';
+import { useClockFormat } from '@daycare/ui';
 import { hhmmOf, pickerTime } from '../absences/family-helpers';
 import { weekdayName, weekdayShort } from './schedule-text';
 
@@ -44,6 +44,7 @@ export function daysProblem(rows: DayRow[], plan: AttendancePlanType | undefined
 
 /** The weekday grid of the schedule request: a checkbox per day, then the arrival and departure. */
 export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: DayRow[]; onChange?: (rows: DayRow[]) => void }) {
+  const clockFormat = useClockFormat();
   const t = useT();
   const change = (weekday: number, patch: Partial<DayRow>) => {
     const rows = value.map((row) => (row.weekday === weekday ? { ...row, ...patch } : row));
@@ -74,7 +75,7 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
           <TimePicker
             key={`${row.weekday}-arrives`}
             aria-label={t('schedules.days.arrivesLabel', { day: name })}
-            format={CLOCK_FORMAT}
+            format={clockFormat}
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}
@@ -86,7 +87,7 @@ export function ScheduleDaysInput({ value = dayRowsOf(), onChange }: { value?: D
           <TimePicker
             key={`${row.weekday}-departs`}
             aria-label={t('schedules.days.departsLabel', { day: name })}
-            format={CLOCK_FORMAT}
+            format={clockFormat}
             minuteStep={5}
             needConfirm={false}
             disabled={!row.on}

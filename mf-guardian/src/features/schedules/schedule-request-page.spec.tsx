@@ -35,7 +35,7 @@ describe('asking for a schedule change', () => {
     await waitFor(() => expect(checked('Monday')).toBe(true));
     expect(screen.getByText('You have not asked for a schedule change yet')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Full-time' }) as HTMLInputElement).checked).toBe(true);
-    await waitFor(() => expect((screen.getByLabelText('Valid from') as HTMLInputElement).value).toBe('Tue 1 Sep 2026'));
+    await waitFor(() => expect((screen.getByLabelText('Valid from') as HTMLInputElement).value).toBe('Tue, Sep 1, 2026'));
     expect((screen.getByLabelText('Monday arrives') as HTMLInputElement).value).toBe('7:30 AM');
     expect(checked('Saturday')).toBe(false);
 

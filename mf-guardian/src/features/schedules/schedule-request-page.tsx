@@ -12,7 +12,8 @@ import { Panel, ValidityFields } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
 import { currentLanguage } from '@daycare/i18n';
 import { useT } from '../../i18n';
-import { DAY, FormError, dayText, positiveInteger, usePickerDayFormats } from '../absences/family-helpers';
+import { usePickerDayFormats } from '@daycare/ui';
+import { DAY, FormError, dayText, positiveInteger } from '../absences/family-helpers';
 import { type DayRow, ScheduleDaysInput, dayRowsOf, daysProblem, scheduleDaysOf } from './schedule-days-input';
 import { ScheduleDays, planName, planNameInSentence, validityText } from './schedule-text';
 
