@@ -15,8 +15,11 @@ export interface Walker {
   screenshot?: string;
 }
 
-/** What a page says when it refuses its reader or cannot show its data. */
-export const REFUSALS = [/do not have access/i, /could not be loaded/i, /choose a (centre|daycare) first/i];
+/** What a page says when it refuses its reader or cannot show its data, in English and in Portuguese. */
+export const REFUSALS = [
+  /do not have access/i, /could not be loaded/i, /choose a (centre|daycare) first/i,
+  /não tem acesso/i, /não foi possível carregar/i, /escolha uma creche/i,
+];
 
 /** Links a page offers in a labelled row or as tiles (the desk's "More on attendance", the tablet's "Room tasks"). */
 const PAGE_LINKS = 'main nav[aria-label]';
@@ -55,8 +58,8 @@ export async function settle(page: Page, pending: Set<unknown>): Promise<void> {
 
 /** The side menu's links, every group opened, as "Group / Entry". */
 export async function sideMenuEntries(page: Page, screenshot?: string): Promise<Entry[]> {
-  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('navigation', { name: 'Side menu' });
+  await page.getByRole('banner').getByRole('button', { name: /^(Open menu|Abrir menu)$/ }).click();
+  const menu = page.getByRole('navigation', { name: /^(Side menu|Menu lateral)$/ });
   await menu.waitFor();
   const closedGroups = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
   while (await closedGroups.count()) await closedGroups.first().click();
