@@ -8,7 +8,8 @@ import { THEME_COLORS, type ThemeName } from '@daycare/shared';
 const READABLE_TEXT: Record<ThemeName, ThemeConfig['token']> = {
   light: { colorLink: '#1A56DB', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.58)' },
   dark: {
-    colorLink: '#7FA6FF',
+    // A seed: antd's dark algorithm darkens it to #87A2DC, which still reads at 5:1 on dark containers.
+    colorLink: '#9BBBFF',
     colorPrimaryText: '#7FA6FF',
     colorErrorText: '#FF8A8A',
     colorTextDescription: 'rgba(255,255,255,0.65)',
@@ -17,10 +18,25 @@ const READABLE_TEXT: Record<ThemeName, ThemeConfig['token']> = {
   },
 };
 
-/** Tags write their text in the status colour: darker shades of the same hues keep it readable on white. */
+/**
+ * Tags write their text in the status colour: darker shades of the same hues keep it readable on
+ * white, lighter ones on dark (antd's dark algorithm darkens the spec's error red to 2.7:1).
+ */
 const TAG_TEXT: Record<ThemeName, NonNullable<ThemeConfig['components']>['Tag']> = {
   light: { colorSuccess: '#4F6B1A', colorWarning: '#8A4B00', colorInfo: '#1F6E85', colorError: '#A3304F' },
-  dark: {},
+  dark: { colorSuccess: '#B5D67A', colorWarning: '#FFC27A', colorInfo: '#8AD3E8', colorError: '#E59AAC' },
+};
+
+/** The chosen tab in the readable link blue (the brand blue on the page background reads at 4.3:1). */
+const TABS: Record<ThemeName, NonNullable<ThemeConfig['components']>['Tabs']> = {
+  light: { itemSelectedColor: '#1A56DB', itemHoverColor: '#1A56DB', itemActiveColor: '#1A56DB' },
+  dark: { itemSelectedColor: '#9BBBFF', itemHoverColor: '#9BBBFF', itemActiveColor: '#9BBBFF' },
+};
+
+/** Danger buttons (Delete) on dark: a light red their text reads in, dark text on the filled ones. */
+const BUTTON_DANGER: Record<ThemeName, NonNullable<ThemeConfig['components']>['Button']> = {
+  light: {},
+  dark: { colorError: '#E59AAC', colorErrorHover: '#F2B6C3', colorErrorActive: '#CC8394', dangerColor: '#1D2027' },
 };
 
 /**
@@ -45,6 +61,8 @@ export function buildTheme(name: ThemeName): ThemeConfig {
     },
     components: {
       Tag: TAG_TEXT[name],
+      Button: BUTTON_DANGER[name],
+      Tabs: TABS[name],
       Layout: { headerBg: dark ? undefined : colors.surface, footerBg: colors.background, bodyBg: colors.background, headerPadding: '0 16px' },
     },
   };

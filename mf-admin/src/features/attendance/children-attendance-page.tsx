@@ -52,7 +52,7 @@ function RoomPanel({ room, children, staffIn }: RoomPeople) {
       <Flex justify="space-between" align="baseline" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>{room.label}</Typography.Title>
         <Typography.Text type="secondary" data-testid={`room-count-${room.id}`}>
-          {t('people.roomCount', { count: childrenIn, staff: staffIn })}
+          {t('people.roomCount', { children: t('people.childrenInCount', { count: childrenIn }), staff: t('people.staffInCount', { count: staffIn }) })}
         </Typography.Text>
       </Flex>
       {/* Counted from the live lists, so the ratio follows every sign-in as the tablet's does. */}

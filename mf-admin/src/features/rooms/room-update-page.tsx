@@ -19,7 +19,11 @@ export function LiveRatio({ room }: { room: RoomDetailDto }) {
   return (
     <Flex gap={8} wrap align="center" data-testid={`live-ratio-${room.id}`}>
       <Typography.Text>
-        {t('rooms.liveCount', { count: room.childrenIn, staff: room.staffIn, required: room.requiredStaff })}
+        {t('rooms.liveCount', {
+          children: t('people.childrenInCount', { count: room.childrenIn }),
+          staff: t('people.staffInCount', { count: room.staffIn }),
+          required: t('rooms.requiredCount', { count: room.requiredStaff }),
+        })}
       </Typography.Text>
       {short ? <Tag color="error">{t('rooms.shortStaff', { count: room.requiredStaff - room.staffIn })}</Tag> : <Tag color="success">{t('rooms.inRatio')}</Tag>}
     </Flex>
