@@ -1,7 +1,5 @@
 // Accessibility of a settled screen: axe-core's WCAG 2.x A and AA rules, failing on what keeps a
 // person out (serious and critical findings), with a message that names the rule and the elements.
-import { appendFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -19,16 +17,6 @@ const TARGETS_SHOWN = 3;
  * (None yet: every finding so far had its root in the product's own components.)
  */
 const THIRD_PARTY_EXCLUSIONS: { selector: string; why: string }[] = [];
-
-/**
- * Rules whose findings are still being fixed across the screens (contrast of antd's derived
- * colours, spoken names of cards and flyout buttons, the password field's eye icon). Their
- * findings are written to artifacts/accessibility-still-to-fix.txt instead of failing; every other
- * serious or critical rule fails the test. This list may only shrink.
- */
-const STILL_TO_FIX = new Set(['color-contrast', 'label-content-name-mismatch', 'target-size']);
-
-const STILL_TO_FIX_REPORT = path.resolve(__dirname, '../artifacts/accessibility-still-to-fix.txt');
 
 interface Finding {
   id: string;
@@ -53,13 +41,7 @@ export async function accessibilityProblems(page: Page, screen: string): Promise
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const { selector } of THIRD_PARTY_EXCLUSIONS) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const stillToFix = serious.filter((violation) => STILL_TO_FIX.has(violation.id));
-  if (stillToFix.length) {
-    mkdirSync(path.dirname(STILL_TO_FIX_REPORT), { recursive: true });
-    appendFileSync(STILL_TO_FIX_REPORT, `${describeFindings(screen, stillToFix)}\n`);
-  }
-  const blocking = serious.filter((violation) => !STILL_TO_FIX.has(violation.id));
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   return blocking.length ? [describeFindings(screen, blocking)] : [];
 }
 
