@@ -38,6 +38,11 @@ function showsStatus(page: Page, testId: string, label: string, status: 'signed 
   return page.locator(`[data-testid="${testId}"][aria-label^="${label}, ${status}"]`).waitFor({ timeout: 10_000 });
 }
 
+/** The flyout's button for a person is named by what it shows: the name, then Signed in or Signed out. */
+function flyoutShows(page: Page, personId: number, label: string, status: 'Signed in' | 'Signed out') {
+  return page.getByTestId(`flyout-person-${personId}`).and(page.getByRole('button', { name: `${label} ${status}` })).waitFor({ timeout: 10_000 });
+}
+
 describe('the room tablet', () => {
   let browser: Browser;
   let director: ApiSession;
@@ -64,7 +69,7 @@ describe('the room tablet', () => {
     const flyout = desk.page.getByRole('dialog');
     await flyout.getByRole('combobox', { name: 'Room' }).click();
     await desk.page.locator('.ant-select-item-option').filter({ hasText: 'Infants' }).click();
-    await showsStatus(desk.page, `flyout-person-${child.id}`, child.label, 'signed out');
+    await flyoutShows(desk.page, child.id, child.label, 'Signed out');
 
     const tablet = await openLive(browser, DEMO.tablet, '/tablet/search/staff');
     await tablet.page.getByTestId(`staff-card-${educator.id}`).click();
@@ -83,7 +88,7 @@ describe('the room tablet', () => {
 
     // The child's card reads their name, then since when they are in.
     await tablet.page.getByRole('link', { name: new RegExp(`^${child.label} In since`) }).waitFor({ timeout: 10_000 });
-    await showsStatus(desk.page, `flyout-person-${child.id}`, child.label, 'signed in');
+    await flyoutShows(desk.page, child.id, child.label, 'Signed in');
     await showsStatus(desk.page, `attendance-child-${child.id}`, child.label, 'signed in');
     const stays = await director.call<{ items: { signedInBy: { label: string } | null }[] }>(
       'GET', `/api/attendance/search?personType=child&personId=${child.id}`,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button, Pagination } from 'antd';
+import { Button, Input, Pagination } from 'antd';
 import { ThemeProviders } from './providers';
 import { nonceStyleElements } from './style-nonce';
 
@@ -45,5 +45,14 @@ describe("antd's own texts in the reader's language", () => {
     expect((screen.getByLabelText('Note') as HTMLInputElement).value).toBe('Bring a hat');
     rerender(page('en'));
     expect(screen.getByTitle('Next Page')).toBeTruthy();
+  });
+});
+
+describe('password fields', () => {
+  it("show a show/hide eye at least 24 pixels square, a target a finger can tap", () => {
+    render(<ThemeProviders themeName="light"><Input.Password aria-label="Password" /></ThemeProviders>);
+    const eye = screen.getByRole('button', { name: 'Show' }).firstElementChild as HTMLElement;
+    expect(eye.style.minWidth).toBe('24px');
+    expect(eye.style.minHeight).toBe('24px');
   });
 });

@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import english from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
+import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
 import type { Language, ThemeName } from '@daycare/shared';
+import { Mdi } from './icon';
 import { pageStyleNonce } from './style-nonce';
 import { buildTheme } from './theme';
 
@@ -39,6 +41,12 @@ function useComponentLocale(language: Language): Locale {
   return (language === 'en' ? undefined : loaded[language]) ?? english;
 }
 
+/** A password field's show/hide eye is a 24-pixel target, large enough to tap (antd draws it at 14). */
+const PASSWORD_EYE: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, minHeight: 24 };
+const INPUT_PASSWORD = {
+  iconRender: (visible: boolean) => <span style={PASSWORD_EYE}><Mdi path={visible ? mdiEyeOutline : mdiEyeOffOutline} size={0.75} /></span>,
+};
+
 /** antd themed with the product's colours and speaking the reader's language, and `<html data-theme>` so page styles and tests can tell. */
 export function ThemeProviders({ themeName, language = 'en', children }: { themeName: ThemeName; language?: Language; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(themeName), [themeName]);
@@ -50,6 +58,6 @@ export function ThemeProviders({ themeName, language = 'en', children }: { theme
     document.documentElement.style.colorScheme = themeName;
   }, [themeName]);
   return (
-    <ConfigProvider theme={theme} csp={csp} locale={locale}>{children}</ConfigProvider>
+    <ConfigProvider theme={theme} csp={csp} locale={locale} inputPassword={INPUT_PASSWORD}>{children}</ConfigProvider>
   );
 }

@@ -6,10 +6,13 @@ import { THEME_COLORS, type ThemeName } from '@daycare/shared';
  * blue as link text and the status colours as tag text all fall short of it.
  */
 const READABLE_TEXT: Record<ThemeName, ThemeConfig['token']> = {
-  light: { colorLink: '#1A56DB', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.58)' },
+  // A hovered or pressed link darkens (light) or lightens (dark) instead of fading toward the background.
+  light: { colorLink: '#1A56DB', colorLinkHover: '#123FA6', colorLinkActive: '#0F3590', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.58)' },
   dark: {
     // A seed: antd's dark algorithm darkens it to #87A2DC, which still reads at 5:1 on dark containers.
     colorLink: '#9BBBFF',
+    colorLinkHover: '#B2C5E8',
+    colorLinkActive: '#C8D8F3',
     colorPrimaryText: '#7FA6FF',
     colorErrorText: '#FF8A8A',
     colorTextDescription: 'rgba(255,255,255,0.65)',

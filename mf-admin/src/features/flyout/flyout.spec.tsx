@@ -57,7 +57,7 @@ describe('the flyout panel', () => {
     }));
 
     fireEvent.click(within(drawer).getByText('Staff'));
-    expect((await within(drawer).findByTestId('flyout-person-3')).getAttribute('aria-label')).toBe('Daniel Okafor, signed in');
+    expect(await within(drawer).findByRole('button', { name: 'Daniel Okafor Signed in' })).toBe(within(drawer).getByTestId('flyout-person-3'));
   });
 
   it("shows each room's ratio in the tablet's words, and leads to the rooms' pages", async () => {

@@ -63,13 +63,12 @@ function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId
           ghost={person.id === chosenId}
           block
           data-testid={`flyout-person-${person.id}`}
-          aria-label={nameAndState(person)}
           aria-pressed={person.id === chosenId}
           onClick={() => onChoose(person.id === chosenId ? null : person.id)}
           style={{ justifyContent: 'space-between' }}
         >
           <span>{person.label}</span>
-          {/* The same words as the button's label, so a voice command saying what is on screen finds it. */}
+          {/* The button is named by what it shows: the name, then Signed in or Signed out. */}
           {person.status === AttendanceStatus.SignedIn ? <Tag color="success">{t('flyout.signedIn')}</Tag> : <Tag>{t('flyout.signedOut')}</Tag>}
         </Button>
       ))}
