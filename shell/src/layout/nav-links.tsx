@@ -12,7 +12,7 @@ export const AUDIENCE_LINKS: { label: ShellKey; to: string }[] = [
   { label: 'header.contact', to: '/contact' },
 ];
 
-/** A plain text link of the header; the current page's link is in the primary colour. */
+/** A plain text link of the header; the current page's link is in the link colour (the brand blue reads at under 4.5:1 on the header). */
 export function HeaderLink({ to, children, onNavigate }: { to: string; children: ReactNode; onNavigate?: () => void }) {
   const { token } = theme.useToken();
   return (
@@ -20,7 +20,7 @@ export function HeaderLink({ to, children, onNavigate }: { to: string; children:
       to={to}
       onClick={onNavigate}
       style={({ isActive }) => ({
-        color: isActive ? token.colorPrimary : token.colorText,
+        color: isActive ? token.colorLink : token.colorText,
         fontWeight: 500,
         padding: `${token.paddingXS}px ${token.paddingSM}px`,
         borderRadius: token.borderRadius,

@@ -50,7 +50,7 @@ function HandedToEmailApp({ form }: { form: ContactForm }) {
             <RichText
               k="public.contact.handedText"
               values={{ email: CONTACT_EMAIL }}
-              components={{ retry: <Typography.Link href={link} />, write: <Typography.Link href={`mailto:${CONTACT_EMAIL}`} /> }}
+              components={{ retry: <Typography.Link underline href={link} />, write: <Typography.Link underline href={`mailto:${CONTACT_EMAIL}`} /> }}
             />
           </Typography.Paragraph>
           <Typography.Paragraph copyable={{ text: form.message }} style={{ marginBottom: 0 }}>

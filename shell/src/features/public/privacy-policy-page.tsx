@@ -66,7 +66,7 @@ function policy(t: ShellTranslate): PolicyBlock[] {
     {
       title: t('public.privacy.device.title'),
       body: [
-        <RichText key="intro" k="public.privacy.device.intro" components={{ a: <Link to="/policies/storage" /> }} />,
+        <RichText key="intro" k="public.privacy.device.intro" components={{ a: <Link to="/policies/storage" style={IN_TEXT} /> }} />,
         { list: [t('public.privacy.device.local'), t('public.privacy.device.session'), t('public.privacy.device.cookie')] },
       ],
     },
@@ -105,12 +105,15 @@ function policy(t: ShellTranslate): PolicyBlock[] {
           key="contact"
           k="public.privacy.contact.text"
           values={{ email: COMPANY.email, address: COMPANY.address.join(', ') }}
-          components={{ mail: <a href={`mailto:${COMPANY.email}`} /> }}
+          components={{ mail: <a href={`mailto:${COMPANY.email}`} style={IN_TEXT} /> }}
         />,
       ],
     },
   ];
 }
+
+/** A link inside a sentence is underlined: told apart from the words around it by more than its colour. */
+const IN_TEXT = { textDecoration: 'underline' } as const;
 
 /** The privacy policy in plain language. */
 export function PrivacyPolicyPage() {
