@@ -7,12 +7,16 @@ import { THEME_COLORS, type ThemeName } from '@daycare/shared';
  */
 const READABLE_TEXT: Record<ThemeName, ThemeConfig['token']> = {
   // A hovered or pressed link darkens (light) or lightens (dark) instead of fading toward the background.
-  light: { colorLink: '#1A56DB', colorLinkHover: '#123FA6', colorLinkActive: '#0F3590', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.58)' },
+  // A hovered primary button darkens, so its white text keeps 4.5:1 (antd lightens it).
+  light: { colorLink: '#1A56DB', colorLinkHover: '#123FA6', colorLinkActive: '#0F3590', colorPrimaryHover: '#1A56DB', colorPrimaryActive: '#123FA6', colorTextDescription: 'rgba(0,0,0,0.62)', colorTextTertiary: 'rgba(0,0,0,0.62)', colorTextPlaceholder: 'rgba(0,0,0,0.58)' },
   dark: {
     // A seed: antd's dark algorithm darkens it to #87A2DC, which still reads at 5:1 on dark containers.
     colorLink: '#9BBBFF',
     colorLinkHover: '#B2C5E8',
     colorLinkActive: '#C8D8F3',
+    // A hovered primary button darkens, so its white text keeps 4.5:1 (antd lightens it to 3.9:1).
+    colorPrimaryHover: '#1E49AD',
+    colorPrimaryActive: '#1B387E',
     colorPrimaryText: '#7FA6FF',
     colorErrorText: '#FF8A8A',
     colorTextDescription: 'rgba(255,255,255,0.65)',
@@ -34,6 +38,12 @@ const TAG_TEXT: Record<ThemeName, NonNullable<ThemeConfig['components']>['Tag']>
 const TABS: Record<ThemeName, NonNullable<ThemeConfig['components']>['Tabs']> = {
   light: { itemSelectedColor: '#1A56DB', itemHoverColor: '#1A56DB', itemActiveColor: '#1A56DB' },
   dark: { itemSelectedColor: '#9BBBFF', itemHoverColor: '#9BBBFF', itemActiveColor: '#9BBBFF' },
+};
+
+/** The menu's current entry in the readable link blue on its tinted background. */
+const MENU: Record<ThemeName, NonNullable<ThemeConfig['components']>['Menu']> = {
+  light: { itemSelectedColor: '#1A56DB', subMenuItemSelectedColor: '#1A56DB', horizontalItemSelectedColor: '#1A56DB' },
+  dark: { itemSelectedColor: '#C8D8F3', subMenuItemSelectedColor: '#C8D8F3', horizontalItemSelectedColor: '#C8D8F3' },
 };
 
 /** Danger buttons (Delete) on dark: a light red their text reads in, dark text on the filled ones. */
@@ -66,6 +76,7 @@ export function buildTheme(name: ThemeName): ThemeConfig {
       Tag: TAG_TEXT[name],
       Button: BUTTON_DANGER[name],
       Tabs: TABS[name],
+      Menu: MENU[name],
       Layout: { headerBg: dark ? undefined : colors.surface, footerBg: colors.background, bodyBg: colors.background, headerPadding: '0 16px' },
     },
   };
