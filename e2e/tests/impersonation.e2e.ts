@@ -9,15 +9,17 @@ function accountMenuOf(page: Page, name: string) {
 }
 
 /**
- * Opens the account menu and chooses an entry. Right after the switch of user the menu's first
- * opening can close again as the page settles (root not found yet): a person opens it again, so may the test.
+ * Opens the account menu and chooses an entry until what it does shows (`done`). Right after the
+ * switch of user the menu can close again as the page settles, swallowing the click: a person
+ * opens it again and chooses once more, and so may the test.
  */
-async function chooseFromAccountMenu(page: Page, name: string, entry: string): Promise<void> {
+async function chooseFromAccountMenu(page: Page, name: string, entry: string, done: () => Promise<unknown>): Promise<void> {
   const item = page.getByRole('menuitem', { name: entry });
   for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await accountMenuOf(page, name).click();
     try {
+      if (!(await item.isVisible())) await accountMenuOf(page, name).click();
       await item.click({ timeout: 5_000 });
+      await done();
       return;
     } catch (error) {
       if (attempt === 3) throw error;
@@ -48,7 +50,7 @@ describe('viewing the app as someone else', () => {
 
     // An action while viewed: the audit names both people.
     const themeSaved = page.waitForResponse((res) => res.url().endsWith('/api/user/setTheme'));
-    await chooseFromAccountMenu(page, 'Daniel Okafor', 'Dark theme');
+    await chooseFromAccountMenu(page, 'Daniel Okafor', 'Dark theme', () => page.locator('html[data-theme="dark"]').waitFor({ timeout: 5_000 }));
     expect((await themeSaved).ok()).toBe(true);
 
     await page.getByRole('button', { name: 'Return to my account' }).click();
