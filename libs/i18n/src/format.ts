@@ -58,6 +58,12 @@ export function formatDate(value: DateInput, style: DateStyle = 'day', language 
   return dateFormat(language, DATE_STYLES[style]).format(toDate(value));
 }
 
+/** An ISO weekday (Monday 1 … Sunday 7) by name: 'Monday' or 'Mon' ('segunda-feira', 'seg.'). */
+export function formatWeekday(weekday: number, style: 'long' | 'short' = 'long', language = currentLanguage()): string {
+  // 1 to 7 January 2024 ran from Monday to Sunday.
+  return formatDate(new Date(2024, 0, weekday), style === 'long' ? 'weekdayName' : 'shortWeekday', language);
+}
+
 /** 7:30 AM in English, 07:30 in Portuguese. */
 export function formatTime(value: DateInput, language = currentLanguage()): string {
   return dateFormat(language, { timeStyle: 'short' }).format(toDate(value));

@@ -3,7 +3,7 @@
 import { Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
-import { formatClock, formatDate } from '@daycare/i18n';
+import { formatClock, formatDate, formatWeekday } from '@daycare/i18n';
 import { useAdminMay } from '@daycare/shared-features';
 import { t, useT } from '../../i18n';
 
@@ -54,9 +54,9 @@ export function planName(plan: AttendancePlanType): string {
 /** The ISO weekday of a day (Monday 1). */
 export const isoWeekday = (day: Dayjs) => ((day.day() + 6) % 7) + 1;
 
-/** An ISO weekday's name in the reader's language: 'Monday' (weekdayName) or 'Mon' (shortWeekday). January 2024 began on a Monday. */
+/** An ISO weekday's name in the reader's language: 'Monday' (weekdayName) or 'Mon' (shortWeekday). */
 export const weekdayName = (weekday: number, style: 'weekdayName' | 'shortWeekday' = 'weekdayName') =>
-  formatDate(`2024-01-0${weekday}`, style);
+  formatWeekday(weekday, style === 'weekdayName' ? 'long' : 'short');
 
 const shortName = (weekday: number) => (weekday >= 1 && weekday <= 7 ? weekdayName(weekday, 'shortWeekday') : String(weekday));
 

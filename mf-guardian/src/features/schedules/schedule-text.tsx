@@ -2,20 +2,17 @@
 import { Flex, Typography } from 'antd';
 import type { AttendancePlanType, ScheduleDayDto } from '@daycare/api-client';
 import { AttendancePlanType as Plan } from '@daycare/shared';
-import { currentLanguage, formatClock, formatDate } from '@daycare/i18n';
+import { currentLanguage, formatClock, formatWeekday } from '@daycare/i18n';
 import { t, useT } from '../../i18n';
 import { dayText } from '../absences/family-helpers';
-
-/** ISO weekday 1 (Monday) … 7 (Sunday) as a day of a week that starts on a Monday (1–7 January 2024). */
-const dateOfWeekday = (weekday: number) => new Date(2024, 0, weekday);
 
 const isWeekday = (weekday: number) => Number.isInteger(weekday) && weekday >= 1 && weekday <= 7;
 
 /** "Monday" ("segunda-feira"). */
-export const weekdayName = (weekday: number) => (isWeekday(weekday) ? formatDate(dateOfWeekday(weekday), 'weekdayName') : t('dates.weekday', { weekday }));
+export const weekdayName = (weekday: number) => (isWeekday(weekday) ? formatWeekday(weekday) : t('dates.weekday', { weekday }));
 
 /** "Mon" ("seg."). */
-export const weekdayShort = (weekday: number) => (isWeekday(weekday) ? formatDate(dateOfWeekday(weekday), 'shortWeekday') : String(weekday));
+export const weekdayShort = (weekday: number) => (isWeekday(weekday) ? formatWeekday(weekday, 'short') : String(weekday));
 
 const PLAN_KEYS = {
   [Plan.FullTime]: 'schedules.plans.fullTime',
