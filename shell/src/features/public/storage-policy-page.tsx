@@ -48,8 +48,8 @@ function storedItems(t: ShellTranslate): StoredItem[] {
   }));
 }
 
-// antd's cyan and gold tags write their text at under 3:1; these three reach 5:1 and more.
-const PLACE_COLORS: Record<Place, string> = { local: 'blue', session: 'purple', cookie: 'magenta' };
+// The status colours, whose tag text the theme keeps at 4.5:1 (antd's cyan, gold and purple fall short).
+const PLACE_COLORS: Record<Place, string> = { local: 'success', session: 'warning', cookie: 'error' };
 
 function notes(t: ShellTranslate): PolicyBlock[] {
   return [
