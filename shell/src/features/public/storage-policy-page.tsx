@@ -48,8 +48,8 @@ function storedItems(t: ShellTranslate): StoredItem[] {
   }));
 }
 
-// The status colours, whose tag text the theme keeps at 4.5:1 (antd's cyan, gold and purple fall short).
-const PLACE_COLORS: Record<Place, string> = { local: 'success', session: 'warning', cookie: 'error' };
+// Colours whose tag text the theme keeps at 4.5:1 (antd's cyan, gold and purple fall short); a cookie's tag is plain.
+const PLACE_COLORS: Record<Place, string | undefined> = { local: 'success', session: 'warning', cookie: undefined };
 
 function notes(t: ShellTranslate): PolicyBlock[] {
   return [
