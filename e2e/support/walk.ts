@@ -18,7 +18,7 @@ export interface Walker {
 /** What a page says when it refuses its reader or cannot show its data, in English and in Portuguese. */
 export const REFUSALS = [
   /do not have access/i, /could not be loaded/i, /choose a (centre|daycare) first/i,
-  /não tem acesso/i, /não foi possível carregar/i, /escolha uma creche/i,
+  /não tem acesso/i, /não foi possível carregar/i, /escolha uma creche primeiro/i,
 ];
 
 /** Links a page offers in a labelled row or as tiles (the desk's "More on attendance", the tablet's "Room tasks"). */
