@@ -30,16 +30,6 @@ export function ratioState(room: RatioRoom, childrenIn: number, staffIn: number)
     : { kind: 'met', required, childrenPerStaff: room.childrenPerStaff };
 }
 
-/** One wording for the ratio on every screen (tablet, director's desk, rooms panel). */
-export function ratioText(state: RatioState): string {
-  switch (state.kind) {
-    case 'outside': return 'This room does not count toward the ratio';
-    case 'unset': return 'No staff-to-child ratio is set for this room';
-    case 'short': return `Below ratio: ${state.missing} more staff needed`;
-    case 'met': return `In ratio (1 staff per ${state.childrenPerStaff} children)`;
-  }
-}
-
 /** A person of the live people lists: status 1 is signed in, to room `rId`. */
 interface PresentPerson {
   status: number;

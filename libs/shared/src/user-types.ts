@@ -38,13 +38,6 @@ export enum AttendancePlanType {
   DropIn = 3,
 }
 
-/** How people read the attendance plans. */
-export const ATTENDANCE_PLAN_NAMES: Readonly<Record<AttendancePlanType, string>> = {
-  [AttendancePlanType.FullTime]: 'Full-time',
-  [AttendancePlanType.PartTime]: 'Part-time',
-  [AttendancePlanType.DropIn]: 'Drop-in',
-};
-
 /** ISO weekdays as schedules number them, Monday 1 … Sunday 7. */
 export const WEEKDAYS = [
   { weekday: 1, name: 'Monday', short: 'Mon' },
