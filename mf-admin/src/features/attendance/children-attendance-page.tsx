@@ -14,6 +14,9 @@ import { useT } from '../../i18n';
 import { PinAlerts } from './pin-alerts';
 
 
+/** A name alone on its line is a touch target: at least 24px tall, whatever the font. */
+const NAME_LINK = { display: 'inline-block', lineHeight: '24px' } as const;
+
 function isIn(person: PeopleChildDto | PeopleStaffDto): boolean {
   return person.status === AttendanceStatus.SignedIn;
 }
@@ -25,7 +28,7 @@ function ChildRow({ child }: { child: PeopleChildDto }) {
   const since = child.signedInAt && formatTime(child.signedInAt);
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid={`attendance-child-${child.id}`} aria-label={t('people.personState', { name: child.label, state })}>
-      <Link to={`/attendance/search/children/${child.id}`}>{child.label}</Link>
+      <Link to={`/attendance/search/children/${child.id}`} style={NAME_LINK}>{child.label}</Link>
       {isIn(child) ? <Tag color="success">{since ? t('people.inSince', { time: since }) : t('people.in')}</Tag> : <Tag>{t('people.out')}</Tag>}
     </Flex>
   );
