@@ -10,6 +10,7 @@ export const addTagTypes = [
   "Audit",
   "Auth",
   "Charts",
+  "Children",
   "Daycare",
   "Health",
   "Medical",
@@ -536,6 +537,137 @@ const injectedRtkApi = api
         }),
         providesTags: ["Charts"],
       }),
+      childBulkMove: build.mutation<
+        ChildBulkMoveApiResponse,
+        ChildBulkMoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/bulkMove`,
+          method: "POST",
+          body: queryArg.bulkMoveDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childBulkTag: build.mutation<ChildBulkTagApiResponse, ChildBulkTagApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/child/bulkTag`,
+            method: "POST",
+            body: queryArg.bulkTagDto,
+          }),
+          invalidatesTags: ["Children"],
+        },
+      ),
+      childBulkWithdraw: build.mutation<
+        ChildBulkWithdrawApiResponse,
+        ChildBulkWithdrawApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/bulkWithdraw`,
+          method: "POST",
+          body: queryArg.bulkWithdrawDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childById: build.query<ChildByIdApiResponse, ChildByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/child/byId`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Children"],
+      }),
+      childCreate: build.mutation<ChildCreateApiResponse, ChildCreateApiArg>({
+        query: (queryArg) => ({
+          url: `/child/create`,
+          method: "POST",
+          body: queryArg.createChildDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childList: build.query<ChildListApiResponse, ChildListApiArg>({
+        query: (queryArg) => ({
+          url: `/child/list`,
+          params: {
+            search: queryArg.search,
+            roomId: queryArg.roomId,
+            tagId: queryArg.tagId,
+            status: queryArg.status,
+            sort: queryArg.sort,
+            order: queryArg.order,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Children"],
+      }),
+      childUpdateAddress: build.mutation<
+        ChildUpdateAddressApiResponse,
+        ChildUpdateAddressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/updateAddress`,
+          method: "POST",
+          body: queryArg.updateChildAddressDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childUpdateMedical: build.mutation<
+        ChildUpdateMedicalApiResponse,
+        ChildUpdateMedicalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/updateMedical`,
+          method: "POST",
+          body: queryArg.updateChildMedicalDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childUpdateName: build.mutation<
+        ChildUpdateNameApiResponse,
+        ChildUpdateNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/updateName`,
+          method: "POST",
+          body: queryArg.updateChildNameDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childUpdatePersonal: build.mutation<
+        ChildUpdatePersonalApiResponse,
+        ChildUpdatePersonalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/updatePersonal`,
+          method: "POST",
+          body: queryArg.updateChildPersonalDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childUpdateRegistration: build.mutation<
+        ChildUpdateRegistrationApiResponse,
+        ChildUpdateRegistrationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/updateRegistration`,
+          method: "POST",
+          body: queryArg.updateChildRegistrationDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      childUpdateSchool: build.mutation<
+        ChildUpdateSchoolApiResponse,
+        ChildUpdateSchoolApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/child/updateSchool`,
+          method: "POST",
+          body: queryArg.updateChildSchoolDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
       ageGroupAgeGroups: build.query<
         AgeGroupAgeGroupsApiResponse,
         AgeGroupAgeGroupsApiArg
@@ -595,6 +727,15 @@ const injectedRtkApi = api
           body: queryArg.updateAgeGroupDto,
         }),
         invalidatesTags: ["Daycare"],
+      }),
+      familyList: build.query<FamilyListApiResponse, FamilyListApiArg>({
+        query: (queryArg) => ({
+          url: `/family/list`,
+          params: {
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Children"],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/health` }),
@@ -1494,6 +1635,65 @@ export type ChartsFamilyAbsencesApiResponse =
 export type ChartsFamilyAbsencesApiArg = {
   familyId: number;
 };
+export type ChildBulkMoveApiResponse = /** status 200  */ BulkResultDto;
+export type ChildBulkMoveApiArg = {
+  bulkMoveDto: BulkMoveDto;
+};
+export type ChildBulkTagApiResponse = /** status 200  */ BulkResultDto;
+export type ChildBulkTagApiArg = {
+  bulkTagDto: BulkTagDto;
+};
+export type ChildBulkWithdrawApiResponse = /** status 200  */ BulkResultDto;
+export type ChildBulkWithdrawApiArg = {
+  bulkWithdrawDto: BulkWithdrawDto;
+};
+export type ChildByIdApiResponse = /** status 200  */ ChildRecordDto;
+export type ChildByIdApiArg = {
+  childId: number;
+};
+export type ChildCreateApiResponse = /** status 200  */ ChildCreatedDto;
+export type ChildCreateApiArg = {
+  createChildDto: CreateChildDto;
+};
+export type ChildListApiResponse = /** status 200  */ ChildListDto;
+export type ChildListApiArg = {
+  /** Any part of the first, last or preferred name (case and accents ignored) */
+  search?: string;
+  /** Only children whose home room this is */
+  roomId?: number;
+  /** Only children with this tag */
+  tagId?: number;
+  status?: ChildStatus;
+  sort?: ChildSort;
+  order?: SortOrder;
+  page?: number;
+  pageSize?: number;
+};
+export type ChildUpdateAddressApiResponse = /** status 200  */ ChildRecordDto;
+export type ChildUpdateAddressApiArg = {
+  updateChildAddressDto: UpdateChildAddressDto;
+};
+export type ChildUpdateMedicalApiResponse = /** status 200  */ ChildRecordDto;
+export type ChildUpdateMedicalApiArg = {
+  updateChildMedicalDto: UpdateChildMedicalDto;
+};
+export type ChildUpdateNameApiResponse = /** status 200  */ ChildRecordDto;
+export type ChildUpdateNameApiArg = {
+  updateChildNameDto: UpdateChildNameDto;
+};
+export type ChildUpdatePersonalApiResponse = /** status 200  */ ChildRecordDto;
+export type ChildUpdatePersonalApiArg = {
+  updateChildPersonalDto: UpdateChildPersonalDto;
+};
+export type ChildUpdateRegistrationApiResponse =
+  /** status 200  */ ChildRecordDto;
+export type ChildUpdateRegistrationApiArg = {
+  updateChildRegistrationDto: UpdateChildRegistrationDto;
+};
+export type ChildUpdateSchoolApiResponse = /** status 200  */ ChildRecordDto;
+export type ChildUpdateSchoolApiArg = {
+  updateChildSchoolDto: UpdateChildSchoolDto;
+};
 export type AgeGroupAgeGroupsApiResponse = /** status 200  */ AgeGroupDto[];
 export type AgeGroupAgeGroupsApiArg = void;
 export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
@@ -1515,6 +1715,11 @@ export type AgeGroupRemoveAgeGroupApiArg = {
 export type AgeGroupUpdateAgeGroupApiResponse = /** status 200  */ AgeGroupDto;
 export type AgeGroupUpdateAgeGroupApiArg = {
   updateAgeGroupDto: UpdateAgeGroupDto;
+};
+export type FamilyListApiResponse = /** status 200  */ FamilyChoiceDto[];
+export type FamilyListApiArg = {
+  /** Any part of a guardian's or a child's name */
+  search?: string;
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
@@ -2199,6 +2404,214 @@ export type FamilyMonthlyAbsenceDto = {
   count: number;
   month: string;
 };
+export type BulkResultDto = {
+  /** Children changed */
+  count: number;
+};
+export type BulkMoveDto = {
+  childIds: number[];
+  roomId: number;
+};
+export type BulkTagDto = {
+  childIds: number[];
+  tagId: number;
+};
+export type BulkWithdrawDto = {
+  childIds: number[];
+  /** The first day the children no longer attend */
+  withdrawnOn: string;
+};
+export type ChildAddressDto = {
+  city: string | null;
+  line: string | null;
+  postalCode: string | null;
+  province: string | null;
+};
+export type ChildRecordGuardianDto = {
+  email: string;
+  id: number;
+  label: string;
+};
+export type AllergySeverity = "mild" | "moderate" | "severe";
+export type ChildAllergyDto = {
+  id: number;
+  label: string;
+  reaction: string | null;
+  severity: AllergySeverity;
+};
+export type ChildImmunisationDto = {
+  givenOn: string;
+  id: number;
+  vaccine: string;
+};
+export type ChildMedicationDto = {
+  id: number;
+  instructions: string | null;
+  label: string;
+  ongoing: boolean;
+};
+export type ChildMedicalDto = {
+  allergies: ChildAllergyDto[];
+  conditions: string | null;
+  doctorName: string | null;
+  doctorPhone: string | null;
+  healthCardNumber: string | null;
+  immunisations: ChildImmunisationDto[];
+  medications: ChildMedicationDto[];
+};
+export type ChildPersonalDto = {
+  comforters: string | null;
+  dietaryNeeds: string | null;
+  notes: string | null;
+  routines: string | null;
+};
+export type ChildSchoolDto = {
+  bus: string | null;
+  grade: string | null;
+  name: string | null;
+};
+export type ChildStatus = "enrolled" | "starting" | "withdrawn";
+export type ChildTagDto = {
+  color: string | null;
+  id: number;
+  label: string;
+};
+export type ChildRecordDto = {
+  /** Null when the caller may not see it */
+  address: ChildAddressDto | null;
+  birthDate: string;
+  canEdit: boolean;
+  canSeeAddress: boolean;
+  canSeeMedical: boolean;
+  familyId: number;
+  firstName: string;
+  gender: ("female" | "male" | "other") | null;
+  guardians: ChildRecordGuardianDto[];
+  id: number;
+  /** Full name */
+  label: string;
+  languages: string[];
+  lastName: string;
+  /** Null when the caller may not see it */
+  medical: ChildMedicalDto | null;
+  personal: ChildPersonalDto;
+  photoUrl: string | null;
+  preferredName: string | null;
+  /** Home room */
+  room: LabelledDto | null;
+  school: ChildSchoolDto;
+  siblings: LabelledDto[];
+  startDate: string | null;
+  status: ChildStatus;
+  tags: ChildTagDto[];
+  withdrawnOn: string | null;
+};
+export type ChildCreatedDto = {
+  familyId: number;
+  id: number;
+};
+export type CreateChildDto = {
+  /** Not in the future, at most 13 years ago */
+  birthDate: string;
+  /** An existing family of the daycare; left out, the child starts a new family */
+  familyId?: number;
+  firstName: string;
+  gender?: ("female" | "male" | "other") | null;
+  /** Home room */
+  homeRoomId?: number | null;
+  lastName: string;
+  preferredName?: string | null;
+  startDate?: string | null;
+};
+export type ChildListItemDto = {
+  allergyCount: number;
+  birthDate: string;
+  familyId: number;
+  firstName: string;
+  id: number;
+  /** Full name */
+  label: string;
+  lastName: string;
+  /** Ongoing medications */
+  onGoingMedication: number;
+  photoUrl: string | null;
+  preferredName: string | null;
+  /** Home room */
+  room: LabelledDto | null;
+  severeAllergy: boolean;
+  startDate: string | null;
+  status: ChildStatus;
+  tags: ChildTagDto[];
+  withdrawnOn: string | null;
+};
+export type ChildListDto = {
+  items: ChildListItemDto[];
+  total: number;
+};
+export type ChildSort = "name" | "age" | "room" | "startDate" | "status";
+export type SortOrder = "asc" | "desc";
+export type UpdateChildAddressDto = {
+  childId: number;
+  city: string | null;
+  line: string | null;
+  postalCode: string | null;
+  province: string | null;
+};
+export type AllergyInputDto = {
+  label: string;
+  reaction: string | null;
+  severity: AllergySeverity;
+};
+export type ImmunisationInputDto = {
+  /** Not in the future */
+  givenOn: string;
+  vaccine: string;
+};
+export type MedicationInputDto = {
+  instructions: string | null;
+  label: string;
+  ongoing: boolean;
+};
+export type UpdateChildMedicalDto = {
+  allergies: AllergyInputDto[];
+  childId: number;
+  conditions: string | null;
+  doctorName: string | null;
+  doctorPhone: string | null;
+  healthCardNumber: string | null;
+  immunisations: ImmunisationInputDto[];
+  medications: MedicationInputDto[];
+};
+export type UpdateChildNameDto = {
+  childId: number;
+  firstName: string;
+  lastName: string;
+  preferredName: string | null;
+};
+export type UpdateChildPersonalDto = {
+  birthDate: string;
+  childId: number;
+  comforters: string | null;
+  dietaryNeeds: string | null;
+  gender: ("female" | "male" | "other") | null;
+  languages: string[];
+  notes: string | null;
+  routines: string | null;
+};
+export type UpdateChildRegistrationDto = {
+  childId: number;
+  /** Home room; null: none */
+  homeRoomId: number | null;
+  startDate: string | null;
+  /** The first day the child no longer attends */
+  withdrawnOn: string | null;
+};
+export type UpdateChildSchoolDto = {
+  bus: string | null;
+  childId: number;
+  grade: string | null;
+  name: string | null;
+};
 export type AgeGroupDto = {
   /** Children per staff member */
   childrenPerStaff: number;
@@ -2219,6 +2632,12 @@ export type UpdateAgeGroupDto = {
   label: string;
   maxMonths?: number | null;
   minMonths: number;
+};
+export type FamilyChoiceDto = {
+  children: string[];
+  guardians: string[];
+  id: number;
+  label: string;
 };
 export type HealthDto = {
   database: "up" | "down";
@@ -2791,6 +3210,18 @@ export const {
   useChartsDailyEventsQuery,
   useChartsEventsQuery,
   useChartsFamilyAbsencesQuery,
+  useChildBulkMoveMutation,
+  useChildBulkTagMutation,
+  useChildBulkWithdrawMutation,
+  useChildByIdQuery,
+  useChildCreateMutation,
+  useChildListQuery,
+  useChildUpdateAddressMutation,
+  useChildUpdateMedicalMutation,
+  useChildUpdateNameMutation,
+  useChildUpdatePersonalMutation,
+  useChildUpdateRegistrationMutation,
+  useChildUpdateSchoolMutation,
   useAgeGroupAgeGroupsQuery,
   useDaycareChangeCenterMutation,
   useDaycareFeatureControlQuery,
@@ -2798,6 +3229,7 @@ export const {
   useDaycareMyDaycaresQuery,
   useAgeGroupRemoveAgeGroupMutation,
   useAgeGroupUpdateAgeGroupMutation,
+  useFamilyListQuery,
   useHealthCheckQuery,
   useMedicalRoomAllergyListQuery,
   useMedicalRoomMedicationListQuery,

@@ -1,4 +1,6 @@
 export { Child } from './child.entity';
+export * from './dto/child-record.dto';
+export * from './dto/family.dto';
 export * from './dto/people.dto';
 export * from './dto/pin-alerts.dto';
 export * from './dto/pin.dto';

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
+import { ChildController } from './children.controller';
+import { ChildrenService } from './children.service';
+import { FamilyController } from './families.controller';
+import { FamiliesService } from './families.service';
 import { MedicalController } from './medical.controller';
 import { PeopleService } from './people.service';
 import { PinController } from './pin.controller';
@@ -7,9 +12,9 @@ import { PinService } from './pin.service';
 
 /** Children, families, guardians and staff: the people lists, their medical lists and their PINs. */
 @Module({
-  imports: [AuthModule],
-  controllers: [MedicalController, PinController],
-  providers: [PeopleService, PinService],
+  imports: [AuthModule, AuditModule],
+  controllers: [MedicalController, PinController, ChildController, FamilyController],
+  providers: [PeopleService, PinService, ChildrenService, FamiliesService],
   exports: [PeopleService, PinService],
 })
 export class PeopleModule {}
