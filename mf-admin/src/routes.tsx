@@ -2,8 +2,19 @@ import { lazy } from 'react';
 import { remoteRoutes } from '@daycare/shared-features';
 import { RemoteFrame } from './features/frame/remote-frame';
 
+// One page holds the forms of every part of a child's record.
+const ChildUpdatePage = lazy(() => import('./features/children/child-update-page'));
+const CHILD_UPDATE_PARTS = ['name', 'personal', 'address', 'school', 'medical', 'registration'];
+
 /** Pages built so far; every other admin route shows its titled coming-soon page. */
 const pages = {
+  '/children': lazy(() => import('./features/children/children-page')),
+  '/children/add': lazy(() => import('./features/children/child-add-page')),
+  '/children/manage': lazy(() => import('./features/children/children-manage-page')),
+  '/child/:childId/:tab?': lazy(() => import('./features/children/child-page')),
+  '/child/view/registration/:childId': lazy(() => import('./features/children/child-registration-page')),
+  ...Object.fromEntries(CHILD_UPDATE_PARTS.map((part) => [`/child/update/${part}/:childId`, ChildUpdatePage])),
+  '/child/update/attendance-schedule/:childId': lazy(() => import('./features/children/child-schedule-page')),
   '/admin/centers': lazy(() => import('./features/centres/centres-page')),
   '/admin/user-roles': lazy(() => import('./features/user-roles/user-roles-page')),
   '/create-account-requests': lazy(() => import('./features/account-requests/account-requests-page')),

@@ -1,0 +1,129 @@
+import { Avatar, Flex, Tag, theme } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { AllergySeverity, ChildListItemDto, ChildRecordDto, ChildStatus, ChildTagDto } from '@daycare/api-client';
+import { isAdminType } from '@daycare/shared';
+import { selectUser, useAppSelector } from '@daycare/store';
+import { useT } from '../../i18n';
+
+export type ChildGender = NonNullable<ChildRecordDto['gender']>;
+
+export const CHILD_STATUSES: ChildStatus[] = ['enrolled', 'starting', 'withdrawn'];
+export const GENDERS: ChildGender[] = ['female', 'male', 'other'];
+export const SEVERITIES: AllergySeverity[] = ['mild', 'moderate', 'severe'];
+
+/** The parts of a child's record each with its own update page. */
+export const UPDATE_PARTS = ['name', 'personal', 'address', 'school', 'medical', 'registration'] as const;
+export type UpdatePart = (typeof UPDATE_PARTS)[number];
+
+export const CHILD_TABS = ['overview', 'family', 'medical', 'attendance'] as const;
+export type ChildTab = (typeof CHILD_TABS)[number];
+
+export const CHILD_ROUTES = {
+  list: '/children',
+  add: '/children/add',
+  manage: '/children/manage',
+  record: '/child/:childId/:tab?',
+  registration: '/child/view/registration/:childId',
+  schedule: '/child/update/attendance-schedule/:childId',
+} as const;
+
+export const updateRoute = (part: UpdatePart) => `/child/update/${part}/:childId`;
+export const childPath = (childId: number, tab: ChildTab = 'overview') => (tab === 'overview' ? `/child/${childId}` : `/child/${childId}/${tab}`);
+export const updatePath = (part: UpdatePart | 'attendance-schedule', childId: number) => `/child/update/${part}/${childId}`;
+export const registrationPath = (childId: number) => `/child/view/registration/${childId}`;
+export const addSiblingPath = (familyId: number) => `${CHILD_ROUTES.add}?familyId=${familyId}`;
+
+/** The tab an update page returns to once saved. */
+export const TAB_OF_PART: Record<UpdatePart, ChildTab> = {
+  name: 'overview', personal: 'overview', address: 'overview', school: 'overview', registration: 'overview', medical: 'medical',
+};
+
+/** Directors (Admin, Super): the only ones who add children, act on many at once and change registrations. */
+export function useIsDirector(): boolean {
+  const type = useAppSelector(selectUser)?.type;
+  return type !== undefined && isAdminType(type);
+}
+
+/** Whole years and the months beyond them between a birth date and today. */
+export function ageParts(birthDate: string, today: Dayjs = dayjs()): { years: number; months: number } {
+  const totalMonths = Math.max(0, today.diff(dayjs(birthDate), 'month'));
+  return { years: Math.floor(totalMonths / 12), months: totalMonths % 12 };
+}
+
+/** "2 years 3 months", "7 months", "3 years": a child's age in the reader's language. */
+export function useAgeText(): (birthDate: string) => string {
+  const t = useT();
+  return (birthDate) => {
+    const { years, months } = ageParts(birthDate);
+    if (years === 0) return t('children.age.months', { count: months });
+    if (months === 0) return t('children.age.years', { count: years });
+    return t('children.age.yearsAndMonths', { years: t('children.age.years', { count: years }), months: t('children.age.months', { count: months }) });
+  };
+}
+
+const STATUS_COLORS: Record<ChildStatus, string> = { enrolled: 'success', starting: 'processing', withdrawn: 'default' };
+
+export function StatusTag({ status }: { status: ChildStatus }) {
+  const t = useT();
+  return <Tag color={STATUS_COLORS[status]}>{t(`children.status.${status}`)}</Tag>;
+}
+
+export function ChildTags({ tags }: { tags: ChildTagDto[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <Flex gap={4} wrap>
+      {tags.map((tag) => <Tag key={tag.id} variant="solid" color={tag.color ?? undefined}>{tag.label}</Tag>)}
+    </Flex>
+  );
+}
+
+export interface ChildAlerts {
+  allergyCount: number;
+  severeAllergy: boolean;
+  onGoingMedication: number;
+}
+
+/** What staff must not miss: a severe allergy in red, other allergies, ongoing medication. */
+export function AlertTags({ allergyCount, severeAllergy, onGoingMedication }: ChildAlerts) {
+  const t = useT();
+  if (!allergyCount && !onGoingMedication) return null;
+  return (
+    <Flex gap={4} wrap>
+      {allergyCount > 0 && (
+        <Tag color={severeAllergy ? 'error' : 'warning'}>
+          {severeAllergy ? t('children.alerts.severeAllergy', { count: allergyCount }) : t('children.alerts.allergies', { count: allergyCount })}
+        </Tag>
+      )}
+      {onGoingMedication > 0 && <Tag color="purple">{t('children.alerts.medications', { count: onGoingMedication })}</Tag>}
+    </Flex>
+  );
+}
+
+/** The alerts of a record, from its medical details when the reader may see them. */
+export function recordAlerts(child: ChildRecordDto): ChildAlerts {
+  const allergies = child.medical?.allergies ?? [];
+  return {
+    allergyCount: allergies.length,
+    severeAllergy: allergies.some((allergy) => allergy.severity === 'severe'),
+    onGoingMedication: (child.medical?.medications ?? []).filter((medication) => medication.ongoing).length,
+  };
+}
+
+const initialsOf = (firstName: string, lastName: string) => `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+
+/** The child's photo, else their initials; decorative, since the name is always written beside it. */
+export function ChildAvatar({ child, size = 32 }: { child: Pick<ChildListItemDto, 'firstName' | 'lastName' | 'photoUrl'>; size?: number }) {
+  const { token } = theme.useToken();
+  return (
+    <Avatar size={size} src={child.photoUrl ?? undefined} alt="" aria-hidden style={{ flex: 'none', background: child.photoUrl ? undefined : token.colorPrimary }}>
+      {initialsOf(child.firstName, child.lastName)}
+    </Avatar>
+  );
+}
+
+/** A free text as the gateway takes it: trimmed, blank is none. */
+export const textOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
+
+/** A day as the API speaks it, or null. */
+export const dayOrNull = (day: Dayjs | null | undefined) => (day ? day.format('YYYY-MM-DD') : null);
+export const dayOf = (day: string | null | undefined) => (day ? dayjs(day) : null);
