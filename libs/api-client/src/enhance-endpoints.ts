@@ -54,6 +54,25 @@ export const enhancedApi = api.enhanceEndpoints({
     tagsAssign: { invalidatesTags: (_result, _error, { assignTagDto }) => [{ type: 'Tags', id: `child-${assignTagDto.childId}` }, { type: 'Tags', id: LIST }] },
     tagsUnassign: { invalidatesTags: (_result, _error, { childId }) => [{ type: 'Tags', id: `child-${childId}` }, { type: 'Tags', id: LIST }] },
 
+    // Children's records. An update answers the new record and reloads what shows that child; a
+    // bulk action or a new child reloads every children's read, and what else it changes.
+    childList: { providesTags: (page) => list('Children', page?.items) },
+    childById: { providesTags: (_child, _error, { childId }) => one('Children', childId) },
+    familyList: { providesTags: [{ type: 'Children', id: LIST }] },
+    childUpdateName: { invalidatesTags: (_result, _error, { updateChildNameDto }) => changed('Children', updateChildNameDto.childId) },
+    childUpdatePersonal: { invalidatesTags: (_result, _error, { updateChildPersonalDto }) => changed('Children', updateChildPersonalDto.childId) },
+    childUpdateAddress: { invalidatesTags: (_result, _error, { updateChildAddressDto }) => changed('Children', updateChildAddressDto.childId) },
+    childUpdateSchool: { invalidatesTags: (_result, _error, { updateChildSchoolDto }) => changed('Children', updateChildSchoolDto.childId) },
+    childUpdateMedical: { invalidatesTags: (_result, _error, { updateChildMedicalDto }) => [...changed('Children', updateChildMedicalDto.childId), 'Medical', 'Tablet'] },
+    childUpdateRegistration: {
+      invalidatesTags: (_result, _error, { updateChildRegistrationDto }) => [
+        ...changed('Children', updateChildRegistrationDto.childId), { type: 'Rooms', id: LIST }, { type: 'Attendance', id: LIST }, 'Tablet',
+      ],
+    },
+    childBulkMove: { invalidatesTags: ['Children', { type: 'Rooms', id: LIST }, { type: 'Attendance', id: LIST }, 'Tablet'] },
+    childBulkTag: { invalidatesTags: ['Children', 'Tags'] },
+    childBulkWithdraw: { invalidatesTags: ['Children', { type: 'Attendance', id: LIST }, 'Tablet'] },
+
     // Tablet reads: POST reads generated as queries. They provide, never invalidate; a change of
     // attendance (here or in the director's pages) reloads them.
     tabletChildById: { providesTags: (_child, _error, { id }) => [{ type: 'Tablet', id: `child-${id}` }, 'Tablet'] },

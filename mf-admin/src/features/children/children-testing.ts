@@ -1,0 +1,49 @@
+// Records the children pages' specs answer with.
+import dayjs from 'dayjs';
+import type { ChildListItemDto, ChildRecordDto } from '@daycare/api-client';
+import type { ApiCall } from '../../testing';
+
+/** A birth date that makes a child the given age today. */
+export const bornAgo = (years: number, months = 0) => dayjs().subtract(years, 'year').subtract(months, 'month').subtract(3, 'day').format('YYYY-MM-DD');
+
+export const EMMA_ITEM: ChildListItemDto = {
+  id: 7, label: 'Emma Thompson', firstName: 'Emma', lastName: 'Thompson', preferredName: 'Em', birthDate: bornAgo(2, 3), photoUrl: null,
+  room: { id: 2, label: 'Toddlers' }, status: 'enrolled', startDate: '2025-09-01', withdrawnOn: null, familyId: 5,
+  tags: [{ id: 1, label: 'Bus A', color: '#2465FF' }], allergyCount: 2, severeAllergy: true, onGoingMedication: 1,
+};
+
+export const NOAH_ITEM: ChildListItemDto = {
+  id: 8, label: 'Noah Silva', firstName: 'Noah', lastName: 'Silva', preferredName: null, birthDate: bornAgo(0, 7), photoUrl: null,
+  room: null, status: 'starting', startDate: dayjs().add(1, 'month').format('YYYY-MM-DD'), withdrawnOn: null, familyId: 6,
+  tags: [], allergyCount: 0, severeAllergy: false, onGoingMedication: 0,
+};
+
+export const EMMA: ChildRecordDto = {
+  id: 7, label: 'Emma Thompson', firstName: 'Emma', lastName: 'Thompson', preferredName: 'Em', birthDate: '2024-05-14', gender: 'female',
+  languages: ['English', 'Portuguese'], status: 'enrolled', startDate: '2025-09-01', withdrawnOn: null, photoUrl: null,
+  room: { id: 2, label: 'Toddlers' }, familyId: 5, tags: [{ id: 1, label: 'Bus A', color: '#2465FF' }],
+  guardians: [{ id: 4, label: 'Sarah Thompson', email: 'parent@demo.test' }],
+  siblings: [{ id: 9, label: 'Liam Thompson' }],
+  personal: { routines: 'Naps after lunch', comforters: 'Blue blanket', dietaryNeeds: null, notes: null },
+  school: { name: null, grade: null, bus: null },
+  address: { line: '12 Oak Street', city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6' },
+  medical: {
+    doctorName: 'Dr. Patel', doctorPhone: '(416) 555-0199', healthCardNumber: '1234-567-890', conditions: 'Mild asthma',
+    allergies: [
+      { id: 1, label: 'Peanuts', severity: 'severe', reaction: 'Anaphylaxis: use the EpiPen' },
+      { id: 2, label: 'Cats', severity: 'mild', reaction: null },
+    ],
+    medications: [{ id: 1, label: 'Salbutamol', instructions: 'Two puffs when wheezing', ongoing: true }],
+    immunisations: [{ id: 1, vaccine: 'MMR', givenOn: '2025-05-20' }],
+  },
+  canSeeMedical: true, canSeeAddress: true, canEdit: true,
+};
+
+/** What staff of another room read: no medical details, no address, no edits. */
+export const EMMA_FOR_STAFF: ChildRecordDto = { ...EMMA, medical: null, address: null, canSeeMedical: false, canSeeAddress: false, canEdit: false };
+
+export const ROOMS = [{ id: 1, label: 'Infants', inRatio: true }, { id: 2, label: 'Toddlers', inRatio: true }];
+export const TAGS = [{ id: 1, label: 'Bus A', color: '#2465FF', childCount: 1 }, { id: 3, label: 'Nut-free table', color: null, childCount: 0 }];
+
+export const bodies = (calls: ApiCall[], key: string) => calls.filter((call) => call.key === key).map((call) => call.body);
+export const queries = (calls: ApiCall[], key: string) => calls.filter((call) => call.key === key).map((call) => Object.fromEntries(call.url.searchParams));
