@@ -19,7 +19,7 @@ export const NOAH_ITEM: ChildListItemDto = {
 };
 
 export const EMMA: ChildRecordDto = {
-  id: 7, label: 'Emma Thompson', firstName: 'Emma', lastName: 'Thompson', preferredName: 'Em', birthDate: '2024-05-14', gender: 'female',
+  id: 7, label: 'Emma Thompson', firstName: 'Emma', lastName: 'Thompson', preferredName: 'Em', birthDate: bornAgo(2, 6), gender: 'female',
   languages: ['English', 'Portuguese'], status: 'enrolled', startDate: '2025-09-01', withdrawnOn: null, photoUrl: null,
   room: { id: 2, label: 'Toddlers' }, familyId: 5, tags: [{ id: 1, label: 'Bus A', color: '#2465FF' }],
   guardians: [{ id: 4, label: 'Sarah Thompson', email: 'parent@demo.test' }],
