@@ -9,5 +9,6 @@ export const ABSENCE_NOT_FOUND = 'This absence was not found';
 export const REPORTED_NOT_FOUND = 'This reported attendance was not found';
 export const ATTENDANCE_NOT_FOUND = 'This attendance record was not found';
 export const NO_ACCESS = 'You do not have access to this action';
+export const DIRECTORS_ONLY = 'Only a director can do this';
 export const CHOOSE_DAYCARE = 'Choose a daycare first with Change Center';
 export const TABLET_WITHOUT_ROOM = 'This tablet has no room yet; a director sets it under Tablet Access';

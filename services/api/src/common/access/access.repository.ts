@@ -76,6 +76,15 @@ export class AccessRepository {
     return row?.roomId ?? null;
   }
 
+  /** Whether the staff member's home room in the daycare is the child's home room. */
+  async sharesHomeRoom(userId: number, daycareId: number, childId: number): Promise<boolean> {
+    const rows = await this.dataSource.query(
+      `SELECT 1 FROM user_daycare ud JOIN child c ON c.home_room_id = ud.room_id AND c.daycare_id = ud.daycare_id WHERE ud.user_id = $1 AND ud.daycare_id = $2 AND c.id = $3`,
+      [userId, daycareId, childId],
+    );
+    return rows.length > 0;
+  }
+
   /** The guardian's family when it belongs to the daycare. */
   async guardianFamily(userId: number, daycareId: number): Promise<number | null> {
     const [row] = await this.dataSource.query(`SELECT f.id AS "familyId" FROM "user" u JOIN family f ON f.id = u.family_id AND f.daycare_id = $2 WHERE u.id = $1`, [

@@ -6,6 +6,13 @@ import { CHOOSE_DAYCARE, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-me
 import type { AccessScope } from './access-scope';
 import { Permission, PERMISSIONS } from './permission';
 
+/** The parts of a child's record a caller may see (medical, address) and whether they may change it. */
+export interface ChildFieldAccess {
+  medical: boolean;
+  address: boolean;
+  edit: boolean;
+}
+
 /**
  * The one access policy: "may this user do this to these ids". Services call it first; an id
  * outside the caller's scope answers 404 exactly as a missing one does.
@@ -42,6 +49,18 @@ export class AccessService {
     const reachable = await this.repository.reachable(rule.resource, scope, ids);
     if (ids.some((id) => !reachable.has(id))) throw new NotFoundException(rule.notFound);
     return scope;
+  }
+
+  /**
+   * What of a child's record the caller sees and changes, once the child is known to be reachable:
+   * directors and the child's guardians everything; staff the medical details only when the child's
+   * home room is theirs, never the address.
+   */
+  async childFields(user: AuthenticatedUser, childId: number): Promise<ChildFieldAccess> {
+    const scope = await this.scope(user);
+    if (scope.kind === 'admin' || scope.kind === 'guardian') return { medical: true, address: true, edit: true };
+    const medical = scope.kind === 'staff' && (await this.repository.sharesHomeRoom(scope.userId, scope.daycareId, childId));
+    return { medical, address: false, edit: false };
   }
 
   /**

@@ -22,6 +22,11 @@ export enum Permission {
   ReportedAttendanceDelete = 'reported-attendance.delete',
   ExpectedAttendanceRead = 'expected-attendance.read',
   OnMyWaySend = 'on-my-way.send',
+  ChildList = 'child.list',
+  ChildRecordRead = 'child.record.read',
+  ChildUpdate = 'child.update',
+  ChildRegister = 'child.register',
+  FamilyChoose = 'family.choose',
 }
 
 export interface PermissionRule {
@@ -33,6 +38,7 @@ export interface PermissionRule {
 }
 
 const DAYCARE_SIDE_ONLY = { kinds: ['guardian'], message: text.NO_ACCESS } as const;
+const DIRECTORS_ONLY = { kinds: ['guardian', 'staff', 'tablet'], message: text.DIRECTORS_ONLY } as const;
 
 export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.ChildRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND },
@@ -68,5 +74,14 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
     refused: { kinds: ['staff', 'tablet'], message: 'Only a guardian of the child or a director can remove this' },
   },
   [Permission.ExpectedAttendanceRead]: { refused: { kinds: ['guardian'], message: 'The expected list is for the room and the directors' } },
+  [Permission.ChildList]: { refused: { kinds: ['guardian', 'tablet'], message: 'The children list is for the daycare’s staff and directors' } },
+  [Permission.ChildRecordRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet'], message: 'A room tablet reads a child on its own child page' } },
+  [Permission.ChildUpdate]: {
+    resource: 'child',
+    notFound: text.CHILD_NOT_FOUND,
+    refused: { kinds: ['staff', 'tablet'], message: 'Only a director or a guardian of the child can change this' },
+  },
+  [Permission.ChildRegister]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.FamilyChoose]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
 };

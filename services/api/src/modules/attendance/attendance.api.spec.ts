@@ -61,7 +61,7 @@ beforeAll(async () => {
     liam: await createChild(ds, acorns.id, { firstName: 'Liam', lastName: 'Nguyen', homeRoomId: rooms.infants.id }),
     mapleKid: await createChild(ds, maple.id, { firstName: 'Ava', lastName: 'Maple', homeRoomId: rooms.mapleRoom.id }),
   };
-  await ds.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severe) VALUES ($1, $2, 'Peanuts', true)`, [acorns.id, kids.emma.id]);
+  await ds.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severity) VALUES ($1, $2, 'Peanuts', 'severe')`, [acorns.id, kids.emma.id]);
   await ds.query(`INSERT INTO child_medication (daycare_id, child_id, label, instructions) VALUES ($1, $2, 'Salbutamol', '2 puffs')`, [acorns.id, kids.noah.id]);
   await ds.query(`INSERT INTO child_incident (daycare_id, child_id, summary, occurred_at) VALUES ($1, $2, 'Scraped knee', now())`, [acorns.id, kids.noah.id]);
   daniel = await createStaff(ds, acorns.id, { firstName: 'Daniel', lastName: 'Okafor', roomId: rooms.toddlers.id, pin: '2468' });

@@ -180,3 +180,78 @@ export const DEMO_AGE_GROUPS = [
   { label: 'Toddlers', minMonths: 18, maxMonths: 30, childrenPerStaff: 5, room: 'Toddlers', capacity: 15 },
   { label: 'Preschool', minMonths: 30, maxMonths: 72, childrenPerStaff: 8, room: 'Preschool', capacity: 24 },
 ] as const;
+
+const FRENCH_FAMILIES = ['Tremblay', 'Roy', 'Gagnon', 'Morin', 'Bouchard'];
+const HOME_LANGUAGES: Readonly<Record<string, string>> = { Nguyen: 'Vietnamese', Patel: 'Gujarati', Singh: 'Punjabi', Li: 'Mandarin', Chen: 'Cantonese' };
+const ROUTINES: Record<DemoRosterChild['room'], string> = {
+  Infants: 'Bottle around 9:00 and 13:00; two naps in the crib, morning and afternoon',
+  Toddlers: 'One nap after lunch, about an hour and a half; likes a story before sleeping',
+  Preschool: 'Quiet rest after lunch; no longer naps',
+};
+const REACTIONS: Readonly<Record<string, { severity: 'mild' | 'moderate' | 'severe'; reaction: string }>> = {
+  Peanuts: { severity: 'severe', reaction: 'Anaphylaxis: give the EpiPen (red bag in the room) and call 911' },
+  'Tree nuts': { severity: 'severe', reaction: 'Swelling of the lips and throat: EpiPen, then call 911' },
+  Eggs: { severity: 'moderate', reaction: 'Hives and vomiting' },
+  Dairy: { severity: 'mild', reaction: 'Stomach ache' },
+  Penicillin: { severity: 'moderate', reaction: 'Rash' },
+};
+/** The usual Ontario schedule, by age in months. */
+export const DEMO_IMMUNISATIONS: readonly { vaccine: string; months: number }[] = [
+  { vaccine: 'DTaP-IPV-Hib', months: 2 },
+  { vaccine: 'Pneumococcal', months: 2 },
+  { vaccine: 'Rotavirus', months: 2 },
+  { vaccine: 'DTaP-IPV-Hib', months: 4 },
+  { vaccine: 'Pneumococcal', months: 4 },
+  { vaccine: 'DTaP-IPV-Hib', months: 6 },
+  { vaccine: 'MMR', months: 12 },
+  { vaccine: 'Meningococcal C', months: 12 },
+  { vaccine: 'Varicella', months: 15 },
+  { vaccine: 'DTaP-IPV-Hib', months: 18 },
+];
+
+/** When a demo child attends: most since September 2025 (or soon after birth), one from next month, one withdrawn two weeks ago. */
+export type DemoAttendancePlan = 'enrolled' | 'startsNextMonth' | 'withdrawn';
+
+export interface DemoChildRecord {
+  name: string;
+  gender: 'female' | 'male';
+  languages: string[];
+  plan: DemoAttendancePlan;
+  routines: string;
+  comforters: string | null;
+  dietaryNeeds: string | null;
+  conditions: string | null;
+  healthCardNumber: string;
+  address: { line: string; city: string; province: string; postalCode: string };
+  school: { name: string; grade: string; bus: string } | null;
+  allergy: { label: string; severity: 'mild' | 'moderate' | 'severe'; reaction: string } | null;
+}
+
+const ALL_DEMO_CHILDREN: readonly (DemoRosterChild & { gender: 'female' | 'male' })[] = [
+  { firstName: 'Emma', lastName: 'Thompson', birthDate: '2021-05-14', room: 'Preschool', gender: 'female' },
+  { firstName: 'Noah', lastName: 'Thompson', birthDate: '2023-09-02', room: 'Toddlers', gender: 'male' },
+  // The roster's first names alternate girl, boy.
+  ...DEMO_ROSTER.map((child, index) => ({ ...child, gender: index % 2 === 0 ? ('female' as const) : ('male' as const) })),
+];
+
+/** The record of each of Little Acorns' 40 children: deterministic, so every machine shows the same. */
+export const DEMO_CHILD_RECORDS: readonly DemoChildRecord[] = ALL_DEMO_CHILDREN.map((child, index) => {
+  const { allergies, medication } = child;
+  const french = FRENCH_FAMILIES.includes(child.lastName);
+  return {
+    name: `${child.firstName} ${child.lastName}`,
+    gender: child.gender,
+    languages: french ? ['French', 'English'] : HOME_LANGUAGES[child.lastName] ? ['English', HOME_LANGUAGES[child.lastName]] : ['English'],
+    plan: index === ALL_DEMO_CHILDREN.length - 1 ? 'startsNextMonth' : index === ALL_DEMO_CHILDREN.length - 2 ? 'withdrawn' : 'enrolled',
+    routines: ROUTINES[child.room],
+    comforters: index % 4 === 0 ? 'A soft toy from home at nap time' : null,
+    dietaryNeeds: allergies ? `No ${allergies.toLowerCase()}` : index % 9 === 5 ? 'Vegetarian' : null,
+    conditions: medication ? 'Mild asthma' : null,
+    healthCardNumber: `${String(4000 + index * 37).padStart(4, '0')}-${String(100 + index).padStart(3, '0')}-${String(500 + index * 11).padStart(3, '0').slice(-3)}`,
+    address: { line: `${12 + index * 3} Maple Street`, city: 'Toronto', province: 'ON', postalCode: `M4C ${1 + (index % 9)}B${index % 10}` },
+    school: child.birthDate < '2022-01-01' ? { name: 'Maple Grove Public School', grade: 'JK', bus: 'Bus 12' } : null,
+    allergy: allergies ? { label: allergies, ...REACTIONS[allergies] } : null,
+  };
+});
+
+export const DEMO_DOCTOR = { name: 'Dr. Anita Sharma', phone: '(416) 555-0142' };

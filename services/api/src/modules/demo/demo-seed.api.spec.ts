@@ -182,6 +182,24 @@ describe('people and attendance', () => {
     expect(guardians.json()).toEqual([{ id: expect.any(Number), label: 'Sarah Thompson', hasPin: true }]);
   });
 
+  it('gives the 40 children a record: gender, languages, start dates, one starting next month, one withdrawn, medical details and routines', async () => {
+    const children = await dataSource.query(
+      `SELECT c.first_name || ' ' || c.last_name AS name, c.gender, c.languages, c.routines, c.doctor_name AS doctor,
+              to_char(c.start_date, 'YYYY-MM-DD') AS "startDate", to_char(c.withdrawn_on, 'YYYY-MM-DD') AS "withdrawnOn",
+              (SELECT count(*)::int FROM child_immunisation i WHERE i.child_id = c.id) AS shots
+         FROM child c WHERE c.daycare_id = $1 ORDER BY c.id`,
+      [await acornsId()],
+    );
+    expect(children).toHaveLength(40);
+    expect(children.every((child: { gender: string | null; languages: string[]; routines: string | null; doctor: string | null; shots: number }) =>
+      child.gender !== null && child.languages.length > 0 && child.routines && child.doctor && child.shots > 0)).toBe(true);
+    // The demo is seeded on 2026-09-01 (Toronto).
+    expect(children.filter((child: { startDate: string }) => child.startDate > '2026-09-01').map((child: { startDate: string }) => child.startDate)).toEqual(['2026-10-01']);
+    expect(children.filter((child: { withdrawnOn: string | null }) => child.withdrawnOn).map((child: { withdrawnOn: string }) => child.withdrawnOn)).toEqual(['2026-08-18']);
+    const [severe] = await dataSource.query(`SELECT label, reaction FROM child_allergy WHERE severity = 'severe' ORDER BY id LIMIT 1`);
+    expect(severe).toEqual({ label: expect.any(String), reaction: expect.stringContaining('EpiPen') });
+  });
+
   it('signs in three of four roster children and the educators other than Daniel this morning, in their home rooms', async () => {
     const signedIn = await dataSource.query(
       `SELECT a.person_kind AS kind, count(*)::int AS people,
@@ -190,7 +208,8 @@ describe('people and attendance', () => {
         WHERE a.ended_at IS NULL GROUP BY a.person_kind ORDER BY a.person_kind`,
     );
     expect(signedIn).toEqual([
-      { kind: 'child', people: 29, home: true, latest: expect.any(Date) },
+      // Of the 38, the child starting next month and the withdrawn one stay home.
+      { kind: 'child', people: 27, home: true, latest: expect.any(Date) },
       { kind: 'staff', people: 6, home: true, latest: expect.any(Date) },
     ]);
     expect(signedIn.every((row: { latest: Date }) => row.latest < SEEDED_AT)).toBe(true);

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UserType } from '@daycare/shared';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
+import { localToday } from '../../common/daycare-day';
 import { PasswordHasher } from '../auth/password-hasher';
 import { Daycare } from '../daycare/daycare.entity';
 import { FeatureControl } from '../daycare/feature-control.entity';
@@ -11,15 +12,19 @@ import { User } from '../users/user.entity';
 import { UserDaycare } from '../users/user-daycare.entity';
 import { UserRole } from '../users/user-role.entity';
 import {
+  DEMO_CHILD_RECORDS,
   DEMO_DAYCARES,
+  DEMO_DOCTOR,
   DEMO_AGE_GROUPS,
   DEMO_HOME_ROOMS,
+  DEMO_IMMUNISATIONS,
   DEMO_PASSWORD,
   DEMO_PIN,
   DEMO_ROOMS,
   DEMO_ROSTER,
   DEMO_STAFF,
   DEMO_USERS,
+  type DemoChildRecord,
   type DemoDaycare,
   type DemoUser,
   LITTLE_ACORNS,
@@ -63,6 +68,7 @@ export class DemoSeedService {
       await this.seedFamilies(manager, daycareIds, userIds);
       await this.seedPins(manager, userIds, pinHash);
       await this.seedRoster(manager, daycareIds.get(LITTLE_ACORNS)!);
+      await this.seedChildRecords(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
     });
@@ -180,9 +186,49 @@ export class DemoSeedService {
         `INSERT INTO child (daycare_id, family_id, first_name, last_name, birth_date, home_room_id, allergies) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [daycareId, families.get(child.lastName), child.firstName, child.lastName, child.birthDate, roomId(child.room), child.allergies ?? null],
       );
-      if (child.allergies) await manager.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severe) VALUES ($1, $2, $3, true)`, [daycareId, id, child.allergies]);
+      if (child.allergies) await manager.query(`INSERT INTO child_allergy (daycare_id, child_id, label) VALUES ($1, $2, $3)`, [daycareId, id, child.allergies]);
       if (child.medication) await manager.query(`INSERT INTO child_medication (daycare_id, child_id, label) VALUES ($1, $2, $3)`, [daycareId, id, child.medication]);
     }
+  }
+
+  /**
+   * The record of each of the 40 children, once: a child without a start date has not been filled in
+   * (so what people changed in the demo stays). Most attend since September 2025, or from two months
+   * old; the last starts next month and the one before was withdrawn two weeks ago.
+   */
+  private async seedChildRecords(manager: EntityManager, daycareId: number): Promise<void> {
+    const today = await localToday(manager, daycareId, this.clock.now());
+    for (const record of DEMO_CHILD_RECORDS) {
+      const [child] = await manager.query(`SELECT id FROM child WHERE daycare_id = $1 AND first_name || ' ' || last_name = $2 AND start_date IS NULL`, [daycareId, record.name]);
+      if (!child) continue;
+      await this.seedChildRecord(manager, daycareId, child.id, record, today);
+    }
+  }
+
+  private async seedChildRecord(manager: EntityManager, daycareId: number, childId: number, record: DemoChildRecord, today: string): Promise<void> {
+    const { address, school } = record;
+    await manager.query(
+      `UPDATE child SET gender = $2, languages = $3, routines = $4, comforters = $5, dietary_needs = $6, conditions = $7, doctor_name = $8, doctor_phone = $9,
+              health_card_number = $10, address_line = $11, city = $12, province = $13, postal_code = $14, school_name = $15, school_grade = $16, school_bus = $17,
+              start_date = CASE WHEN $18 = 'startsNextMonth' THEN (date_trunc('month', $19::date) + interval '1 month')::date
+                                ELSE least(greatest(date '2025-09-02', (birth_date + interval '2 months')::date), $19::date) END
+        WHERE id = $1`,
+      [childId, record.gender, record.languages, record.routines, record.comforters, record.dietaryNeeds, record.conditions, DEMO_DOCTOR.name, DEMO_DOCTOR.phone,
+        record.healthCardNumber, address.line, address.city, address.province, address.postalCode, school?.name ?? null, school?.grade ?? null, school?.bus ?? null,
+        record.plan, today],
+    );
+    if (record.plan === 'withdrawn') await manager.query(`UPDATE child SET withdrawn_on = greatest(start_date, $2::date - 14) WHERE id = $1`, [childId, today]);
+    if (record.allergy) {
+      await manager.query(`UPDATE child_allergy SET severity = $3, reaction = $4 WHERE child_id = $1 AND label = $2`, [childId, record.allergy.label, record.allergy.severity, record.allergy.reaction]);
+    }
+    await manager.query(`UPDATE child_medication SET instructions = '2 puffs before outdoor play, and when wheezing' WHERE child_id = $1 AND instructions IS NULL`, [childId]);
+    await manager.query(
+      `INSERT INTO child_immunisation (daycare_id, child_id, vaccine, given_on)
+       SELECT $1, c.id, v.vaccine, (c.birth_date + v.months * interval '1 month')::date
+         FROM child c, unnest($3::text[], $4::int[]) AS v(vaccine, months)
+        WHERE c.id = $2 AND c.birth_date + v.months * interval '1 month' <= $5::date`,
+      [daycareId, childId, DEMO_IMMUNISATIONS.map((shot) => shot.vaccine), DEMO_IMMUNISATIONS.map((shot) => shot.months), today],
+    );
   }
 
   /**
@@ -199,8 +245,9 @@ export class DemoSeedService {
     );
     if (today) return;
     const children: { id: number }[] = await manager.query(
-      `SELECT id FROM child WHERE daycare_id = $1 AND home_room_id IS NOT NULL AND (first_name, last_name) IN (SELECT * FROM unnest($2::text[], $3::text[])) ORDER BY id`,
-      [daycareId, DEMO_ROSTER.map((child) => child.firstName), DEMO_ROSTER.map((child) => child.lastName)],
+      `SELECT id FROM child WHERE daycare_id = $1 AND home_room_id IS NOT NULL AND (first_name, last_name) IN (SELECT * FROM unnest($2::text[], $3::text[]))
+          AND withdrawn_on IS NULL AND (start_date IS NULL OR start_date <= $4::date) ORDER BY id`,
+      [daycareId, DEMO_ROSTER.map((child) => child.firstName), DEMO_ROSTER.map((child) => child.lastName), await localToday(manager, daycareId, now)],
     );
     const staff = DEMO_STAFF.map((user) => userIds.get(user.email)!);
     const people = [

@@ -5,7 +5,7 @@ import { CHILD_NOT_FOUND } from '../../common/access';
 import { type AccessRule, Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
-import { Actor, type RequestActor } from '../audit/request-actor';
+import { Actor, type RequestActor } from '../audit';
 import { ChildrenService } from './children.service';
 import {
   BulkMoveDto,

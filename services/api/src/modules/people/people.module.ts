@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth/auth.module';
+import { TagsModule } from '../tags';
 import { ChildController } from './children.controller';
 import { ChildrenService } from './children.service';
 import { FamilyController } from './families.controller';
@@ -12,7 +13,7 @@ import { PinService } from './pin.service';
 
 /** Children, families, guardians and staff: the people lists, their medical lists and their PINs. */
 @Module({
-  imports: [AuthModule, AuditModule],
+  imports: [AuthModule, AuditModule, TagsModule],
   controllers: [MedicalController, PinController, ChildController, FamilyController],
   providers: [PeopleService, PinService, ChildrenService, FamiliesService],
   exports: [PeopleService, PinService],

@@ -3,6 +3,7 @@ import { UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { AccessService, type AccessScope, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
+import { ClockService } from '../../common/clock/clock.service';
 import type { ChildGuardianDto, LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
 
 /** Staff are users of type Staff (2) with a membership in the daycare. */
@@ -38,6 +39,13 @@ const STAFF_COLUMNS = `
   ud.room_id AS "homeRoomId", (u.pin_hash IS NOT NULL) AS "hasPin",
   CASE WHEN a.id IS NULL THEN 0 ELSE 1 END AS status, a.room_id AS "rId", a.started_at AS "signedInAt"`;
 
+/**
+ * A withdrawn child (from the withdrawal day, in the daycare's time zone) leaves the people lists,
+ * unless still signed in somewhere, so the stay can be closed. `now` names the clock's instant.
+ */
+const attending = (now: string) =>
+  `(c.withdrawn_on IS NULL OR a.id IS NOT NULL OR c.withdrawn_on > (SELECT (${now}::timestamptz AT TIME ZONE d.time_zone)::date FROM daycare d WHERE d.id = c.daycare_id))`;
+
 type ChildRow = Omit<PeopleChildDto, 'hasAllergies' | 'signedInAt'> & { signedInAt: Date | null };
 type StaffRow = Omit<PeopleStaffDto, 'signedInAt'> & { signedInAt: Date | null };
 
@@ -55,6 +63,7 @@ export class PeopleService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: AccessService,
+    private readonly clock: ClockService,
   ) {}
 
   /** Limits a child query to what the caller may see (alias c, open attendance a). */
@@ -88,9 +97,9 @@ export class PeopleService {
        SELECT ${CHILD_COLUMNS}
          FROM t CROSS JOIN child c
          LEFT JOIN attendance a ON a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL
-        WHERE c.daycare_id = $1 AND (c.home_room_id = t.room OR a.room_id = t.room)
+        WHERE c.daycare_id = $1 AND (c.home_room_id = t.room OR a.room_id = t.room) AND ${attending('$3')}
         ORDER BY c.first_name, c.last_name, c.id`,
-      [daycareId, user.id],
+      [daycareId, user.id, this.clock.now()],
     );
     if (!rows.length) await this.access.scope(user);
     return rows.map(toChild);
@@ -101,7 +110,9 @@ export class PeopleService {
     if (user.type === UserType.Tablet && roomId === undefined) return this.tabletChildren(user);
     const scope = await this.access.scope(user);
     const room = scope.kind === 'guardian' ? null : await this.access.roomOf(user, roomId);
-    return this.queryChildren(this.childFilter(scope, room));
+    const f = this.childFilter(scope, room);
+    add(f, attending, this.clock.now());
+    return this.queryChildren(f);
   }
 
   /** A child the caller may see; anything else (another daycare's, another room's on a tablet) answers 404. */
@@ -213,10 +224,10 @@ export class PeopleService {
                           FROM child_allergy x WHERE x.child_id = c.id), '[]') AS items
          FROM child c
          LEFT JOIN attendance a ON a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL
-        WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2)
+        WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2) AND ${attending('$3')}
           AND (nullif(btrim(c.allergies), '') IS NOT NULL OR EXISTS (SELECT 1 FROM child_allergy x WHERE x.child_id = c.id))
         ORDER BY c.first_name, c.last_name, c.id`,
-      [daycareId, room],
+      [daycareId, room, this.clock.now()],
     );
   }
 
@@ -230,10 +241,10 @@ export class PeopleService {
          FROM child c
          JOIN child_medication m ON m.child_id = c.id AND m.ongoing
          LEFT JOIN attendance a ON a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL
-        WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2)
+        WHERE c.daycare_id = $1 AND (c.home_room_id = $2 OR a.room_id = $2) AND ${attending('$3')}
         GROUP BY c.id
         ORDER BY c.first_name, c.last_name, c.id`,
-      [daycareId, room],
+      [daycareId, room, this.clock.now()],
     );
   }
 }

@@ -95,6 +95,12 @@ export class TagsService {
     return this.one(daycareId, id);
   }
 
+  /** Gives the children (already checked to be the daycare's) the tag; those who carry it keep it once. */
+  async tagChildren(daycareId: number, tagId: number, childIds: readonly number[], manager: EntityManager): Promise<void> {
+    await this.one(daycareId, tagId, manager);
+    await manager.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) SELECT unnest($1::int[]), $2, $3 ON CONFLICT DO NOTHING`, [childIds, tagId, daycareId]);
+  }
+
   async unassign(user: AuthenticatedUser, childId: number, tagId: number): Promise<void> {
     const { daycareId } = await this.access.require(user, Permission.ChildRead, [childId]);
     await this.one(daycareId, tagId);

@@ -1,0 +1,3 @@
+export { AuditModule } from './audit.module';
+export { AuditService } from './audit.service';
+export { Actor, auditIdentity, type RequestActor } from './request-actor';
