@@ -271,7 +271,7 @@ export class ChildrenService {
   async bulkMove(actor: RequestActor, body: BulkMoveDto): Promise<BulkResultDto> {
     const { daycareId } = await this.access.require(actor.user, Permission.ChildRegister, body.childIds);
     await this.access.require(actor.user, Permission.RoomRead, [body.roomId]);
-    return this.bulkUpdate(actor, daycareId, body.childIds, 'child.bulkMove', { column: 'home_room_id', value: body.roomId });
+    return this.bulkUpdate(actor, daycareId, body.childIds, 'child.bulkMove', { field: 'homeRoomId', column: 'home_room_id', value: body.roomId });
   }
 
   async bulkWithdraw(actor: RequestActor, body: BulkWithdrawDto): Promise<BulkResultDto> {
@@ -281,18 +281,18 @@ export class ChildrenService {
       [body.childIds, daycareId, body.withdrawnOn],
     );
     if (early) throw new BadRequestException(`${early.label} starts after ${body.withdrawnOn}; withdraw on or after the start date`);
-    return this.bulkUpdate(actor, daycareId, body.childIds, 'child.bulkWithdraw', { column: 'withdrawn_on', value: body.withdrawnOn, day: true });
+    return this.bulkUpdate(actor, daycareId, body.childIds, 'child.bulkWithdraw', { field: 'withdrawnOn', column: 'withdrawn_on', value: body.withdrawnOn, day: true });
   }
 
   /** Sets one column of several children (all of the daycare, or nothing changes) and records each child's change. */
-  private async bulkUpdate(actor: RequestActor, daycareId: number, childIds: number[], action: string, change: ColumnChange): Promise<BulkResultDto> {
+  private async bulkUpdate(actor: RequestActor, daycareId: number, childIds: number[], action: string, change: ColumnChange & { field: string }): Promise<BulkResultDto> {
     const value = change.day ? `to_char(${change.column}, 'YYYY-MM-DD')` : change.column;
     const before: { id: number; value: unknown }[] = await this.dataSource.transaction(async (manager) => {
       const rows = await manager.query(`SELECT id, ${value} AS value FROM child WHERE id = ANY($1) AND daycare_id = $2 ORDER BY id FOR UPDATE`, [childIds, daycareId]);
       await manager.query(`UPDATE child SET ${change.column} = $3 WHERE id = ANY($1) AND daycare_id = $2`, [childIds, daycareId, change.value]);
       return rows;
     });
-    for (const row of before) await this.recordChange(actor, action, row.id, { [change.column]: row.value }, { [change.column]: change.value });
+    for (const row of before) await this.recordChange(actor, action, row.id, { [change.field]: row.value }, { [change.field]: change.value });
     return { count: before.length };
   }
 
