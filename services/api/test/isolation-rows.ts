@@ -973,6 +973,65 @@ const absences: IsolationRow[] = [
   },
 ];
 
+/** The family of a fresh child of daycare A. */
+const freshFamilyOfA = async (world: IsolationWorld) => (await world.ds.query('SELECT family_id AS "familyId" FROM child WHERE id = $1', [await freshChildOfA(world, false)]))[0].familyId;
+const childUpdate = (path: string, fields: object): IsolationRow => ({
+  method: 'POST',
+  path,
+  body: async ({ world }) => ({ childId: await freshChildOfA(world, false), ...fields }),
+  // A guardian of A reaches only their own family's children (none here); staff may not change records.
+  expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+});
+const directorsOnChildrenOfA = (path: string, fields: (world: IsolationWorld) => Promise<object>): IsolationRow => ({
+  method: 'POST',
+  path,
+  body: async ({ world }) => ({ childIds: [await freshChildOfA(world, false)], ...(await fields(world)) }),
+  expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+});
+
+const children: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/child/list',
+    setup: setupPeople,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { items: (body) => (body as { items: unknown[] }).items, belongsToA: childOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/child/byId',
+    query: async ({ world }) => ({ childId: (await peopleOf(world)).childA }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/child/create',
+    body: async ({ world }) => ({ familyId: await freshFamilyOfA(world), firstName: 'New', lastName: 'Sibling', birthDate: '2024-01-01' }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  childUpdate('/api/child/updateName', { firstName: 'Renamed', lastName: 'Child', preferredName: null }),
+  childUpdate('/api/child/updatePersonal', { birthDate: '2023-01-01', gender: null, languages: ['English'], routines: null, comforters: null, dietaryNeeds: null, notes: null }),
+  childUpdate('/api/child/updateAddress', { line: '1 Main Street', city: null, province: null, postalCode: null }),
+  childUpdate('/api/child/updateSchool', { name: null, grade: null, bus: null }),
+  childUpdate('/api/child/updateMedical', { doctorName: null, doctorPhone: null, healthCardNumber: null, conditions: null, allergies: [], medications: [], immunisations: [] }),
+  {
+    method: 'POST',
+    path: '/api/child/updateRegistration',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), startDate: '2025-09-02', withdrawnOn: null, homeRoomId: null }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  directorsOnChildrenOfA('/api/child/bulkMove', async (world) => ({ roomId: (await peopleOf(world)).gymA.id })),
+  directorsOnChildrenOfA('/api/child/bulkTag', async (world) => ({ tagId: await freshTagOfA(world) })),
+  directorsOnChildrenOfA('/api/child/bulkWithdraw', async () => ({ withdrawnOn: '2030-01-01' })),
+  {
+    method: 'GET',
+    path: '/api/family/list',
+    setup: setupPeople,
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: async (family: { id: number }, { ds, daycareA }) => (await ds.query('SELECT 1 FROM family WHERE id = $1 AND daycare_id = $2', [family.id, daycareA.id])).length > 0 },
+  },
+];
+
 /** An absence today in each daycare, so the charts of both have something (absenceOf is above). */
 const setupChartData = async (world: IsolationWorld) => {
   await absenceOf(world, 'A');
@@ -998,4 +1057,4 @@ const charts: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts];
