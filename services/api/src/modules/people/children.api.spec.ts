@@ -214,6 +214,8 @@ describe('POST /api/child/create', () => {
     expect(sibling.familyId).toBe(emma.familyId);
     expect((await record('director', emma.id)).json<ChildRecordDto>().siblings.map((child) => child.label)).toEqual(['Noah Thompson', 'Mia Thompson']);
     expect(await auditOf('child.create', sibling.id)).toEqual([{ actorId: sessions.director.user.id, detail: { before: {}, after: expect.objectContaining({ firstName: 'Mia' }) } }]);
+    // The specific entry replaces the generic one of the write interceptor.
+    expect(await ds.query(`SELECT action FROM audit_log WHERE action LIKE 'POST /api/child/%'`)).toEqual([]);
     await ds.query(`DELETE FROM child WHERE id = ANY($1)`, [[created.id, sibling.id]]);
   });
 
