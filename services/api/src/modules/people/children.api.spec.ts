@@ -323,6 +323,10 @@ describe('the updates', () => {
     expect(res.json<ChildRecordDto>()).toMatchObject({ status: 'withdrawn', withdrawnOn: '2026-11-20' });
     expect(await tabletList()).not.toContain(emma.id);
     expect(await auditOf('child.updateRegistration', emma.id)).toEqual([{ actorId: sessions.director.user.id, detail: { before: { withdrawnOn: null }, after: { withdrawnOn: '2026-11-20' } } }]);
+    // Still signed in, a withdrawn child stays listed so the stay can be closed.
+    await ds.query(`INSERT INTO attendance (daycare_id, person_kind, child_id, room_id, started_at) VALUES ($1, 'child', $2, $3, $4)`, [acorns.id, emma.id, toddlers.id, NOW]);
+    expect(await tabletList()).toContain(emma.id);
+    await ds.query(`DELETE FROM attendance WHERE child_id = $1`, [emma.id]);
     await post('director', '/api/child/updateRegistration', { ...registration, withdrawnOn: null });
   });
 });

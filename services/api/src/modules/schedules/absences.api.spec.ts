@@ -202,6 +202,10 @@ describe('GET /api/attendance/expected', () => {
     expect((await get('tablet', '/api/attendance/expected', { roomId: preschool.id })).statusCode).toBe(404);
     expect((await get('mapleDirector', '/api/attendance/expected', { roomId: toddlers.id })).statusCode).toBe(404);
     expect((await get('guardian', '/api/attendance/expected')).statusCode).toBe(403);
+    // Withdrawn from today, Emma is no longer expected whatever her schedule says.
+    await ds.query('UPDATE child SET withdrawn_on = $2 WHERE id = $1', [emma.id, today]);
+    expect((await get('director', '/api/attendance/expected')).json().map((e: { child: { id: number } }) => e.child.id)).toEqual([noah.id]);
+    await ds.query('UPDATE child SET withdrawn_on = NULL WHERE id = $1', [emma.id]);
     await ds.query('DELETE FROM child WHERE id = $1', [noah.id]);
   });
 });

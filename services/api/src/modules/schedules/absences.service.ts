@@ -220,6 +220,7 @@ export class AbsencesService {
          LEFT JOIN child_schedule s ON s.child_id = c.id AND s.valid_from <= day.today AND (s.valid_to IS NULL OR s.valid_to >= day.today)
          LEFT JOIN child_schedule_day sd ON sd.schedule_id = s.id AND sd.weekday = extract(isodow FROM day.today)
         WHERE c.daycare_id = $1 AND ($3::int IS NULL OR c.home_room_id = $3)
+          AND (c.withdrawn_on IS NULL OR c.withdrawn_on > day.today)
           AND (ra.id IS NOT NULL OR sd.schedule_id IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM absence a WHERE a.child_id = c.id AND day.today BETWEEN a.start_date AND a.end_date)
           AND NOT EXISTS (SELECT 1 FROM attendance x WHERE x.person_kind = 'child' AND x.child_id = c.id AND (x.ended_at IS NULL OR x.started_at >= day.day_start))
