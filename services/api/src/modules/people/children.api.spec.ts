@@ -132,6 +132,18 @@ describe('GET /api/child/list', () => {
     expect(await names({ sort: 'status' })).toEqual(['Emma', 'Noah', 'Liam', 'Zoë']);
   });
 
+  it("reads the status on the daycare's own day: at 22:00 in Toronto a child starting tomorrow is still starting", async () => {
+    const clock = gateway.app.get(ClockService);
+    clock.set(new Date('2026-11-21T03:00:00Z'));
+    try {
+      await ds.query(`UPDATE child SET start_date = '2026-11-21' WHERE id = $1`, [liam.id]);
+      expect(await names({ status: 'starting' })).toEqual(['Liam']);
+    } finally {
+      await ds.query(`UPDATE child SET start_date = '2026-12-01' WHERE id = $1`, [liam.id]);
+      clock.set(NOW);
+    }
+  });
+
   it('pages, counting every match, with the same number of queries whatever the page size', async () => {
     expect(await list({ page: 2, pageSize: 3 })).toMatchObject({ total: 4, items: [{ firstName: 'Zoë' }] });
     expect(await list({ page: 9, pageSize: 3 })).toEqual({ total: 4, items: [] });
