@@ -28,7 +28,8 @@ let sessions: Record<Persona, SignedIn>;
 const NOW = new Date('2026-11-20T15:00:00Z');
 
 beforeAll(async () => {
-  gateway = await startTestApp();
+  // One test moves the clock on by hours; access tokens must outlive it.
+  gateway = await startTestApp({ ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) });
   ds = gateway.app.get(DataSource);
   gateway.app.get(ClockService).set(NOW);
   acorns = await createDaycare(ds, 'Little Acorns');
