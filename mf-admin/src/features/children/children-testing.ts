@@ -1,4 +1,5 @@
 // Records the children pages' specs answer with.
+import { act, fireEvent, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ChildListItemDto, ChildRecordDto } from '@daycare/api-client';
 import type { ApiCall } from '../../testing';
@@ -47,3 +48,25 @@ export const TAGS = [{ id: 1, label: 'Bus A', color: '#2465FF', childCount: 1 },
 
 export const bodies = (calls: ApiCall[], key: string) => calls.filter((call) => call.key === key).map((call) => call.body);
 export const queries = (calls: ApiCall[], key: string) => calls.filter((call) => call.key === key).map((call) => Object.fromEntries(call.url.searchParams));
+
+/** Types a day into an antd picker and confirms with Enter, as a person using the keyboard does. */
+export async function typeDay(label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.focus(input);
+  fireEvent.mouseDown(input);
+  fireEvent.change(input, { target: { value: text } });
+  // The picker reads the typed text on its next render; Enter before that would confirm nothing.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+  fireEvent.mouseDown(document.body);
+  fireEvent.mouseUp(document.body);
+  // The picker hands the day to its form a moment later.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+/** Opens an antd select by its name and clicks one of its options. */
+export async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
+}
