@@ -1,6 +1,6 @@
 // Accessibility of a settled screen: axe-core's WCAG 2.x A and AA rules, failing on what keeps a
 // person out (serious and critical findings), with a message that names the rule and the elements.
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** The WCAG 2.0, 2.1 and 2.2 success criteria at levels A and AA. */
@@ -36,12 +36,25 @@ export function describeFindings(screen: string, findings: Finding[]): string {
   return `${screen}: ${findings.length} serious or critical accessibility finding(s)\n${lines.join('\n')}`;
 }
 
+type AxeWindow = Window & { axe?: typeof axe };
+
+/**
+ * axe's findings on the page's document. axe is put into the document once and stays across the
+ * single-page app's navigations (a wrapper that injects it and merges frames on every check costs
+ * a second a screen; the product's screens have no frames).
+ */
+async function axeFindings(page: Page): Promise<Finding[]> {
+  if (!(await page.evaluate(() => typeof (window as AxeWindow).axe === 'object'))) await page.evaluate(axe.source);
+  const exclude = THIRD_PARTY_EXCLUSIONS.map(({ selector }) => [selector]);
+  return page.evaluate(async ({ tags, exclude }) => {
+    const { violations } = await (window as AxeWindow).axe!.run({ exclude }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations.map(({ id, impact, help, helpUrl, nodes }) => ({ id, impact, help, helpUrl, nodes: nodes.map(({ target }) => ({ target })) }));
+  }, { tags: WCAG_TAGS, exclude });
+}
+
 /** The serious and critical findings of axe on the page as it is now, described; empty when there are none. */
 export async function accessibilityProblems(page: Page, screen: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const { selector } of THIRD_PARTY_EXCLUSIONS) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const blocking = (await axeFindings(page)).filter((violation) => BLOCKING.has(violation.impact ?? ''));
   return blocking.length ? [describeFindings(screen, blocking)] : [];
 }
 
