@@ -37,7 +37,7 @@ export function UpdateForm<V extends object>({ part, child, initialValues, save,
     void navigate(back);
   };
   return (
-    <Form<V> layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving} style={{ maxWidth: 880 }} aria-label={t(`children.sections.${part}`)}>
+    <Form<V> layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving} style={{ maxWidth: 880 }} aria-label={t('children.record.editSection', { section: t(`children.sections.${part}`) })}>
       <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{child.label}</Typography.Title>
       {children}
       <FormError error={error} />
