@@ -6,7 +6,7 @@ import type { AccessScope } from './access-scope';
 const STAFF_TYPE = 2;
 
 /** The kinds of rows the policy checks; each has one access query. */
-export type Resource = 'child' | 'room' | 'staff' | 'family' | 'schedule' | 'absence' | 'reportedAttendance' | 'attendanceRecord';
+export type Resource = 'child' | 'room' | 'staff' | 'family' | 'schedule' | 'absence' | 'reportedAttendance' | 'attendanceRecord' | 'invitation';
 
 interface Condition {
   sql: string;
@@ -57,6 +57,7 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
   absence: childOwned('absence'),
   reportedAttendance: childOwned('reported_attendance'),
   attendanceRecord: () => [`SELECT id FROM attendance WHERE id = ANY($1) AND daycare_id = $2`, []],
+  invitation: () => [`SELECT id FROM staff_invitation WHERE id = ANY($1) AND daycare_id = $2`, []],
 };
 
 /** The access queries, each scoped by the session's daycare and by the tablet's room or the guardian's family. */

@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { UserType } from '@daycare/shared';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { AccessRepository } from './access.repository';
-import { CHOOSE_DAYCARE, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-messages';
+import { CHOOSE_DAYCARE, OWN_STAFF_RECORD_ONLY, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-messages';
 import type { AccessScope } from './access-scope';
 import { Permission, PERMISSIONS } from './permission';
 
@@ -61,6 +61,13 @@ export class AccessService {
     if (scope.kind === 'admin' || scope.kind === 'guardian') return { medical: true, address: true, edit: true };
     const medical = scope.kind === 'staff' && (await this.repository.sharesHomeRoom(scope.userId, scope.daycareId, childId));
     return { medical, address: false, edit: false };
+  }
+
+  /** A staff record: directors reach any of the daycare's staff, a staff member only their own (403 for a colleague's). */
+  async requireStaffRecord(user: AuthenticatedUser, staffId: number): Promise<AccessScope> {
+    const scope = await this.require(user, Permission.StaffRecordRead, [staffId]);
+    if (scope.kind === 'staff' && scope.userId !== staffId) throw new ForbiddenException(OWN_STAFF_RECORD_ONLY);
+    return scope;
   }
 
   /**

@@ -27,6 +27,11 @@ export enum Permission {
   ChildUpdate = 'child.update',
   ChildRegister = 'child.register',
   FamilyChoose = 'family.choose',
+  StaffList = 'staff.list',
+  StaffRecordRead = 'staff.record.read',
+  StaffUpdate = 'staff.update',
+  InvitationCreate = 'invitation.create',
+  InvitationManage = 'invitation.manage',
 }
 
 export interface PermissionRule {
@@ -83,5 +88,10 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   },
   [Permission.ChildRegister]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.FamilyChoose]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.StaffList]: { refused: DIRECTORS_ONLY },
+  [Permission.StaffRecordRead]: { resource: 'staff', notFound: text.STAFF_NOT_FOUND, refused: { kinds: ['guardian', 'tablet'], message: text.NO_ACCESS } },
+  [Permission.StaffUpdate]: { resource: 'staff', notFound: text.STAFF_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.InvitationCreate]: { refused: DIRECTORS_ONLY },
+  [Permission.InvitationManage]: { resource: 'invitation', notFound: text.INVITATION_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
 };

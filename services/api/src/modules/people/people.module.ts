@@ -10,12 +10,14 @@ import { MedicalController } from './medical.controller';
 import { PeopleService } from './people.service';
 import { PinController } from './pin.controller';
 import { PinService } from './pin.service';
+import { StaffController } from './staff.controller';
+import { StaffService } from './staff.service';
 
 /** Children, families, guardians and staff: the people lists, their medical lists and their PINs. */
 @Module({
   imports: [AuthModule, AuditModule, TagsModule],
-  controllers: [MedicalController, PinController, ChildController, FamilyController],
-  providers: [PeopleService, PinService, ChildrenService, FamiliesService],
+  controllers: [MedicalController, PinController, ChildController, FamilyController, StaffController],
+  providers: [PeopleService, PinService, ChildrenService, FamiliesService, StaffService],
   exports: [PeopleService, PinService],
 })
 export class PeopleModule {}
