@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AttendanceModule } from './modules/attendance/attendance.module';
 import { PeopleModule } from './modules/people';
+import { InvitationModule } from './modules/people/invitation.module';
 import { TagsModule } from './modules/tags/tags.module';
 import { OnMyWayModule } from './modules/on-my-way/on-my-way.module';
 import { SchedulesModule } from './modules/schedules/schedules.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AccountsModule,
         HubModule,
         PeopleModule,
+        InvitationModule,
         AttendanceModule,
         TagsModule,
         OnMyWayModule,

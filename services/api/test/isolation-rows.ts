@@ -1,6 +1,6 @@
 // One row per endpoint the gateway serves (see isolation-matrix.ts). A new endpoint adds its row
 // here, in the section of its module; isolation.api.spec.ts fails while one is missing.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { FEATURE_FLAGS, UserType } from '@daycare/shared';
 import { AccessRequest } from '../src/modules/accounts/access-request.entity';
 import { AuditLog } from '../src/modules/audit/audit-log.entity';
@@ -1057,4 +1057,67 @@ const charts: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts];
+/** A pending invitation of a daycare, fresh for each call; answers its id and the token of its link. */
+async function invitationOf(world: IsolationWorld, daycare: CreatedDaycare): Promise<{ id: number; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO staff_invitation (daycare_id, email, first_name, last_name, language, token_hash, invited_at, expires_at)
+     VALUES ($1, $2, 'Ina', 'Invited', 'en', $3, now(), now() + interval '7 days') RETURNING id`,
+    [daycare.id, uniqueEmail('invited'), createHash('sha256').update(token).digest('hex')],
+  );
+  return { id, token };
+}
+const directorsOnStaffOfA = (path: string, fields: object): IsolationRow => ({
+  method: 'POST',
+  path,
+  body: ({ world }) => ({ staffId: world.staff.id, ...fields }),
+  expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+});
+const directorsOnInvitationOfA = (path: string): IsolationRow => ({
+  method: 'POST',
+  path,
+  body: async ({ world }) => ({ id: (await invitationOf(world, world.daycareA)).id }),
+  expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+});
+
+const staffRecords: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/staff/list',
+    setup: setupPeople,
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { items: (body) => (body as { items: unknown[] }).items, belongsToA: staffOfDaycareA },
+  },
+  // The staff persona reads their own record.
+  { method: 'GET', path: '/api/staff/byId', query: ({ world }) => ({ staffId: world.staff.id }), expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }) },
+  directorsOnStaffOfA('/api/staff/updateEmployment', { startedOn: '2025-01-06', endedOn: null }),
+  directorsOnStaffOfA('/api/staff/updateCertification', { kind: 'cpr', issuedOn: '2025-01-06', expiresOn: '2027-01-06' }),
+  {
+    method: 'POST',
+    path: '/api/invitation/create',
+    body: () => ({ email: uniqueEmail('invite'), firstName: 'Ina', lastName: 'Invited' }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/invitation/list',
+    setup: async (world) => {
+      await invitationOf(world, world.daycareA);
+      await invitationOf(world, world.daycareB);
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: async (invitation: { id: number }, { ds, daycareA }) => (await ds.query('SELECT 1 FROM staff_invitation WHERE id = $1 AND daycare_id = $2', [invitation.id, daycareA.id])).length > 0 },
+  },
+  directorsOnInvitationOfA('/api/invitation/resend'),
+  directorsOnInvitationOfA('/api/invitation/revoke'),
+  // The link is the credential: whoever holds it, signed in or not.
+  { method: 'GET', path: '/api/invitation/byToken', query: async ({ world }) => ({ token: (await invitationOf(world, world.daycareA)).token }), expect: everyone(200) },
+  {
+    method: 'POST',
+    path: '/api/invitation/accept',
+    body: async ({ world }) => ({ token: (await invitationOf(world, world.daycareA)).token, password: 'maple syrup on pancakes' }),
+    expect: everyone(204),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords];

@@ -8,6 +8,7 @@ const VALUES: MailValues = {
   resetCode: { firstName: 'Sarah', code: '654321' },
   passwordChanged: { firstName: 'Sarah' },
   accessGranted: { firstName: 'Sarah', daycareLabel: 'Maple Grove' },
+  staffInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', inviterName: 'Dana Director', link: 'https://daycare.test/account/invitation/abc' },
 };
 const TEMPLATES = Object.keys(VALUES) as MailTemplate[];
 

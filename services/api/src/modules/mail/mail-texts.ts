@@ -10,6 +10,7 @@ export interface MailValues {
   resetCode: { firstName: string; code: string };
   passwordChanged: { firstName: string };
   accessGranted: { firstName: string; daycareLabel: string };
+  staffInvitation: { firstName: string; daycareLabel: string; inviterName: string; link: string };
 }
 
 export type MailTemplate = keyof MailValues;
