@@ -255,3 +255,18 @@ export const DEMO_CHILD_RECORDS: readonly DemoChildRecord[] = ALL_DEMO_CHILDREN.
 });
 
 export const DEMO_DOCTOR = { name: 'Dr. Anita Sharma', phone: '(416) 555-0142' };
+
+/**
+ * Each educator's certifications, as days before (negative) or after the demo's today; null where
+ * the certificate has no date. The first educator's first aid runs out within the 60-day warning,
+ * the second has no background check on file.
+ */
+export const DEMO_CERTIFICATIONS = (educator: number) =>
+  [
+    { kind: 'first-aid', issued: -700 + educator * 20, expires: educator === 0 ? 30 : 400 + educator * 45 },
+    { kind: 'cpr', issued: -300 - educator * 15, expires: 430 + educator * 30 },
+    ...(educator === 1 ? [] : [{ kind: 'background-check', issued: -400 - educator * 25, expires: null }]),
+  ] as const;
+
+/** A staff member invited to Little Acorns who has not opened the link yet. */
+export const DEMO_INVITATION = { email: 'olivia.bennett@example.com', firstName: 'Olivia', lastName: 'Bennett', room: 'Toddlers', roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF'] } as const;

@@ -200,6 +200,17 @@ describe('people and attendance', () => {
     expect(severe).toEqual({ label: expect.any(String), reaction: expect.stringContaining('EpiPen') });
   });
 
+  it('gives every educator a start date and the three certifications, one first aid expiring within 60 days and one background check missing, and invites one more', async () => {
+    const res = await gateway.request({ method: 'GET', url: '/api/staff/list', query: { pageSize: '100' }, headers: (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers });
+    const { items, alerts } = res.json<{ items: { startedOn: string | null; certifications: { kind: string; state: string; expiresOn: string | null }[] }[]; alerts: object }>();
+    expect(items).toHaveLength(8);
+    expect(items.every((educator) => educator.startedOn !== null && educator.startedOn < '2026-09-01')).toBe(true);
+    const states = items.flatMap((educator) => educator.certifications.map(({ kind, state }) => `${kind} ${state}`));
+    expect(states.filter((state) => !state.endsWith(' valid')).sort()).toEqual(['background-check missing', 'first-aid expiring']);
+    expect(alerts).toEqual({ expiring: 1, expired: 0 });
+    expect(await dataSource.query(`SELECT email, expires_at > $1 AS open FROM staff_invitation`, [SEEDED_AT])).toEqual([{ email: 'olivia.bennett@example.com', open: true }]);
+  });
+
   it('signs in three of four roster children and the educators other than Daniel this morning, in their home rooms', async () => {
     const signedIn = await dataSource.query(
       `SELECT a.person_kind AS kind, count(*)::int AS people,

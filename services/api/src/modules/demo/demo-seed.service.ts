@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UserType } from '@daycare/shared';
+import { randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { localToday } from '../../common/daycare-day';
@@ -16,8 +17,10 @@ import {
   DEMO_DAYCARES,
   DEMO_DOCTOR,
   DEMO_AGE_GROUPS,
+  DEMO_CERTIFICATIONS,
   DEMO_HOME_ROOMS,
   DEMO_IMMUNISATIONS,
+  DEMO_INVITATION,
   DEMO_PASSWORD,
   DEMO_PIN,
   DEMO_ROOMS,
@@ -71,6 +74,7 @@ export class DemoSeedService {
       await this.seedChildRecords(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
+      await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
     });
     this.logger.log(`Demo data ready: ${DEMO_DAYCARES.length} daycares, ${ALL_DEMO_USERS.length} users`);
   }
@@ -324,6 +328,42 @@ export class DemoSeedService {
   }
 
   /** A guardian with children gets a family in their first daycare, unless they have one already. */
+  /**
+   * Every educator's start date and certifications, for those who have none yet (so a certificate
+   * removed in the demo stays removed), and one pending invitation.
+   */
+  private async seedStaffRecords(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
+    const today = await localToday(manager, daycareId, this.clock.now());
+    const educators = ALL_DEMO_USERS.filter((user) => user.type === UserType.Staff).map((user) => userIds.get(user.email)!);
+    for (const [index, staffId] of educators.entries()) {
+      await manager.query(`UPDATE user_daycare SET started_on = $3::date - $4::int WHERE user_id = $1 AND daycare_id = $2 AND started_on IS NULL AND ended_on IS NULL`, [
+        staffId,
+        daycareId,
+        today,
+        400 + index * 150,
+      ]);
+      const certifications = DEMO_CERTIFICATIONS(index);
+      await manager.query(
+        `INSERT INTO staff_certification (daycare_id, staff_id, kind, issued_on, expires_on)
+         SELECT $1, $2, c.kind, $3::date + c.issued, $3::date + c.expires FROM unnest($4::text[], $5::int[], $6::int[]) AS c(kind, issued, expires)
+          WHERE NOT EXISTS (SELECT 1 FROM staff_certification WHERE staff_id = $2 AND daycare_id = $1)`,
+        [daycareId, staffId, today, certifications.map((c) => c.kind), certifications.map((c) => c.issued), certifications.map((c) => c.expires)],
+      );
+    }
+    await this.seedInvitation(manager, daycareId, userIds);
+  }
+
+  /** The invitation's link is not known to anyone: a director resends it to try the page. */
+  private async seedInvitation(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
+    const { email, firstName, lastName, room, roles } = DEMO_INVITATION;
+    await manager.query(
+      `INSERT INTO staff_invitation (daycare_id, email, first_name, last_name, room_id, roles, language, token_hash, invited_by, invited_at, expires_at)
+       SELECT $1, $2, $3, $4, (SELECT id FROM room WHERE daycare_id = $1 AND label = $5), $6, 'en', $7, $8, $9::timestamptz, $9::timestamptz + interval '7 days'
+        WHERE NOT EXISTS (SELECT 1 FROM staff_invitation WHERE daycare_id = $1 AND email = $2)`,
+      [daycareId, email, firstName, lastName, room, roles, randomBytes(32).toString('hex'), userIds.get('director@demo.test'), this.clock.now()],
+    );
+  }
+
   private async seedFamilies(manager: EntityManager, daycareIds: DaycareIds, userIds: UserIds): Promise<void> {
     for (const user of ALL_DEMO_USERS.filter((demo) => demo.children?.length)) {
       const userId = userIds.get(user.email)!;
