@@ -13,12 +13,14 @@ export const addTagTypes = [
   "Children",
   "Daycare",
   "Health",
+  "Invitation",
   "Medical",
   "On my way",
   "Register",
   "Web apps",
   "Rooms",
   "Schedules",
+  "Staff",
   "Tablet",
   "User",
   "User roles",
@@ -741,6 +743,69 @@ const injectedRtkApi = api
         query: () => ({ url: `/health` }),
         providesTags: ["Health"],
       }),
+      invitationAccept: build.mutation<
+        InvitationAcceptApiResponse,
+        InvitationAcceptApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/invitation/accept`,
+          method: "POST",
+          body: queryArg.acceptInvitationDto,
+        }),
+        invalidatesTags: ["Invitation"],
+      }),
+      invitationByToken: build.query<
+        InvitationByTokenApiResponse,
+        InvitationByTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/invitation/byToken`,
+          params: {
+            token: queryArg.token,
+          },
+        }),
+        providesTags: ["Invitation"],
+      }),
+      invitationCreate: build.mutation<
+        InvitationCreateApiResponse,
+        InvitationCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/invitation/create`,
+          method: "POST",
+          body: queryArg.createInvitationDto,
+        }),
+        invalidatesTags: ["Invitation"],
+      }),
+      invitationList: build.query<
+        InvitationListApiResponse,
+        InvitationListApiArg
+      >({
+        query: () => ({ url: `/invitation/list` }),
+        providesTags: ["Invitation"],
+      }),
+      invitationResend: build.mutation<
+        InvitationResendApiResponse,
+        InvitationResendApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/invitation/resend`,
+          method: "POST",
+          body: queryArg.invitationIdDto,
+        }),
+        invalidatesTags: ["Invitation"],
+      }),
+      invitationRevoke: build.mutation<
+        InvitationRevokeApiResponse,
+        InvitationRevokeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/invitation/revoke`,
+          method: "POST",
+          body: queryArg.invitationIdDto,
+        }),
+        invalidatesTags: ["Invitation"],
+      }),
       medicalRoomAllergyList: build.query<
         MedicalRoomAllergyListApiResponse,
         MedicalRoomAllergyListApiArg
@@ -1160,6 +1225,49 @@ const injectedRtkApi = api
           body: queryArg.updateScheduleDto,
         }),
         invalidatesTags: ["Schedules"],
+      }),
+      staffById: build.query<StaffByIdApiResponse, StaffByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/staff/byId`,
+          params: {
+            staffId: queryArg.staffId,
+          },
+        }),
+        providesTags: ["Staff"],
+      }),
+      staffList: build.query<StaffListApiResponse, StaffListApiArg>({
+        query: (queryArg) => ({
+          url: `/staff/list`,
+          params: {
+            search: queryArg.search,
+            roomId: queryArg.roomId,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Staff"],
+      }),
+      staffUpdateCertification: build.mutation<
+        StaffUpdateCertificationApiResponse,
+        StaffUpdateCertificationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/staff/updateCertification`,
+          method: "POST",
+          body: queryArg.updateCertificationDto,
+        }),
+        invalidatesTags: ["Staff"],
+      }),
+      staffUpdateEmployment: build.mutation<
+        StaffUpdateEmploymentApiResponse,
+        StaffUpdateEmploymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/staff/updateEmployment`,
+          method: "POST",
+          body: queryArg.updateEmploymentDto,
+        }),
+        invalidatesTags: ["Staff"],
       }),
       tabletChildById: build.query<
         TabletChildByIdApiResponse,
@@ -1723,6 +1831,29 @@ export type FamilyListApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type InvitationAcceptApiResponse = unknown;
+export type InvitationAcceptApiArg = {
+  acceptInvitationDto: AcceptInvitationDto;
+};
+export type InvitationByTokenApiResponse =
+  /** status 200  */ InvitationPreviewDto;
+export type InvitationByTokenApiArg = {
+  token: string;
+};
+export type InvitationCreateApiResponse = /** status 200  */ InvitationDto;
+export type InvitationCreateApiArg = {
+  createInvitationDto: CreateInvitationDto;
+};
+export type InvitationListApiResponse = /** status 200  */ InvitationDto[];
+export type InvitationListApiArg = void;
+export type InvitationResendApiResponse = /** status 200  */ InvitationDto;
+export type InvitationResendApiArg = {
+  invitationIdDto: InvitationIdDto;
+};
+export type InvitationRevokeApiResponse = /** status 200  */ InvitationDto;
+export type InvitationRevokeApiArg = {
+  invitationIdDto: InvitationIdDto;
+};
 export type MedicalRoomAllergyListApiResponse =
   /** status 200  */ RoomAllergyDto[];
 export type MedicalRoomAllergyListApiArg = {
@@ -1891,6 +2022,29 @@ export type SchedulesRespondApiArg = {
 export type SchedulesUpdateApiResponse = /** status 200  */ ScheduleDto;
 export type SchedulesUpdateApiArg = {
   updateScheduleDto: UpdateScheduleDto;
+};
+export type StaffByIdApiResponse = /** status 200  */ StaffRecordDto;
+export type StaffByIdApiArg = {
+  staffId: number;
+};
+export type StaffListApiResponse = /** status 200  */ StaffListDto;
+export type StaffListApiArg = {
+  /** Any part of the name or e-mail address (case and accents ignored) */
+  search?: string;
+  /** Only staff whose home room this is */
+  roomId?: number;
+  page?: number;
+  pageSize?: number;
+};
+export type StaffUpdateCertificationApiResponse =
+  /** status 200  */ StaffRecordDto;
+export type StaffUpdateCertificationApiArg = {
+  updateCertificationDto: UpdateCertificationDto;
+};
+export type StaffUpdateEmploymentApiResponse =
+  /** status 200  */ StaffRecordDto;
+export type StaffUpdateEmploymentApiArg = {
+  updateEmploymentDto: UpdateEmploymentDto;
 };
 export type TabletChildByIdApiResponse = /** status 200  */ PeopleChildDto;
 export type TabletChildByIdApiArg = {
@@ -2645,6 +2799,40 @@ export type HealthDto = {
   /** The deployed web apps version (as /api/appVersion/check) */
   version: number;
 };
+export type AcceptInvitationDto = {
+  password: string;
+  token: string;
+};
+export type InvitationPreviewDto = {
+  /** The name of the daycare that invites */
+  daycare: string;
+  email: string;
+  label: string;
+};
+export type InvitationState = "pending" | "accepted" | "revoked" | "expired";
+export type InvitationDto = {
+  email: string;
+  expiresAt: string;
+  id: number;
+  invitedAt: string;
+  label: string;
+  roles: RoleCode[];
+  room: LabelledDto | null;
+  state: InvitationState;
+};
+export type CreateInvitationDto = {
+  email: string;
+  firstName: string;
+  /** The language of the invitation e-mail and of the new account; the director's own when left out */
+  language?: Language;
+  lastName: string;
+  roles?: RoleCode[];
+  /** The home room the new staff member starts in */
+  roomId?: number;
+};
+export type InvitationIdDto = {
+  id: number;
+};
 export type AllergyItemDto = {
   id: number;
   label: string;
@@ -2958,6 +3146,74 @@ export type UpdateScheduleDto = {
   /** Last day it applies; null or left out: open-ended */
   validTo?: string | null;
 };
+export type CertificationKind = "first-aid" | "cpr" | "background-check";
+export type CertificationState = "valid" | "expiring" | "expired" | "missing";
+export type CertificationRecordDto = {
+  expiresOn: string | null;
+  issuedOn: string | null;
+  kind: CertificationKind;
+  /** expiring: expires within 60 days of the daycare's today */
+  state: CertificationState;
+};
+export type StaffRecordDto = {
+  /** One per kind, in the order first aid, CPR, background check */
+  certifications: CertificationRecordDto[];
+  email: string;
+  endedOn: string | null;
+  id: number;
+  label: string;
+  phone: string | null;
+  photoUrl: string | null;
+  /** Role codes held in this daycare */
+  roles: string[];
+  /** The home room */
+  room: LabelledDto | null;
+  startedOn: string | null;
+};
+export type CertificationAlertsDto = {
+  /** Certifications of the daycare's staff already expired */
+  expired: number;
+  /** Certifications of the daycare's staff expiring within 60 days */
+  expiring: number;
+};
+export type CertificationDto = {
+  expiresOn: string | null;
+  kind: CertificationKind;
+  /** expiring: expires within 60 days of the daycare's today */
+  state: CertificationState;
+};
+export type StaffListItemDto = {
+  /** One per kind, in the order first aid, CPR, background check */
+  certifications: CertificationDto[];
+  email: string;
+  endedOn: string | null;
+  id: number;
+  label: string;
+  photoUrl: string | null;
+  /** Role codes held in this daycare */
+  roles: string[];
+  /** The home room */
+  room: LabelledDto | null;
+  startedOn: string | null;
+};
+export type StaffListDto = {
+  /** Over all the staff of the daycare, whatever the filters */
+  alerts: CertificationAlertsDto;
+  items: StaffListItemDto[];
+  total: number;
+};
+export type UpdateCertificationDto = {
+  expiresOn: string | null;
+  /** Both dates null removes the certification */
+  issuedOn: string | null;
+  kind: CertificationKind;
+  staffId: number;
+};
+export type UpdateEmploymentDto = {
+  endedOn: string | null;
+  staffId: number;
+  startedOn: string | null;
+};
 export type PeopleChildDto = {
   /** Allergy summary for the alert */
   allergies: string | null;
@@ -3231,6 +3487,12 @@ export const {
   useAgeGroupUpdateAgeGroupMutation,
   useFamilyListQuery,
   useHealthCheckQuery,
+  useInvitationAcceptMutation,
+  useInvitationByTokenQuery,
+  useInvitationCreateMutation,
+  useInvitationListQuery,
+  useInvitationResendMutation,
+  useInvitationRevokeMutation,
   useMedicalRoomAllergyListQuery,
   useMedicalRoomMedicationListQuery,
   useOnMyWayCountQuery,
@@ -3273,6 +3535,10 @@ export const {
   useSchedulesRequestsQuery,
   useSchedulesRespondMutation,
   useSchedulesUpdateMutation,
+  useStaffByIdQuery,
+  useStaffListQuery,
+  useStaffUpdateCertificationMutation,
+  useStaffUpdateEmploymentMutation,
   useTabletChildByIdQuery,
   useTabletChildGuardiansQuery,
   useTabletChildrenListQuery,
