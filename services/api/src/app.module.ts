@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AttendanceModule } from './modules/attendance/attendance.module';
 import { PeopleModule } from './modules/people';
+import { GuardiansModule } from './modules/people/guardians.module';
 import { InvitationModule } from './modules/people/invitation.module';
 import { TagsModule } from './modules/tags/tags.module';
 import { OnMyWayModule } from './modules/on-my-way/on-my-way.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AccountsModule,
         HubModule,
         PeopleModule,
+        GuardiansModule,
         InvitationModule,
         AttendanceModule,
         TagsModule,

@@ -11,11 +11,14 @@ export const addTagTypes = [
   "Auth",
   "Charts",
   "Children",
+  "Contacts",
   "Daycare",
+  "Guardians",
   "Health",
   "Invitation",
   "Medical",
   "On my way",
+  "Pick-up",
   "Register",
   "Web apps",
   "Rooms",
@@ -670,6 +673,106 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Children"],
       }),
+      contactById: build.query<ContactByIdApiResponse, ContactByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/contact/byId`,
+          params: {
+            contactId: queryArg.contactId,
+          },
+        }),
+        providesTags: ["Contacts"],
+      }),
+      contactCreate: build.mutation<
+        ContactCreateApiResponse,
+        ContactCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/create`,
+          method: "POST",
+          body: queryArg.createContactDto,
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
+      contactDelete: build.mutation<
+        ContactDeleteApiResponse,
+        ContactDeleteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/delete`,
+          method: "DELETE",
+          params: {
+            contactId: queryArg.contactId,
+          },
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
+      contactList: build.query<ContactListApiResponse, ContactListApiArg>({
+        query: (queryArg) => ({
+          url: `/contact/list`,
+          params: {
+            familyId: queryArg.familyId,
+            search: queryArg.search,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Contacts"],
+      }),
+      contactReorder: build.mutation<
+        ContactReorderApiResponse,
+        ContactReorderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/reorder`,
+          method: "POST",
+          body: queryArg.reorderContactsDto,
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
+      contactUpdateAddress: build.mutation<
+        ContactUpdateAddressApiResponse,
+        ContactUpdateAddressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/updateAddress`,
+          method: "POST",
+          body: queryArg.updateContactAddressDto,
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
+      contactUpdateChildren: build.mutation<
+        ContactUpdateChildrenApiResponse,
+        ContactUpdateChildrenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/updateChildren`,
+          method: "POST",
+          body: queryArg.updateContactChildrenDto,
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
+      contactUpdateName: build.mutation<
+        ContactUpdateNameApiResponse,
+        ContactUpdateNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/updateName`,
+          method: "POST",
+          body: queryArg.updateContactNameDto,
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
+      contactUpdatePhones: build.mutation<
+        ContactUpdatePhonesApiResponse,
+        ContactUpdatePhonesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/contact/updatePhones`,
+          method: "POST",
+          body: queryArg.updateContactPhonesDto,
+        }),
+        invalidatesTags: ["Contacts"],
+      }),
       ageGroupAgeGroups: build.query<
         AgeGroupAgeGroupsApiResponse,
         AgeGroupAgeGroupsApiArg
@@ -738,6 +841,103 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Children"],
+      }),
+      guardianById: build.query<GuardianByIdApiResponse, GuardianByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/guardian/byId`,
+          params: {
+            guardianId: queryArg.guardianId,
+          },
+        }),
+        providesTags: ["Guardians"],
+      }),
+      guardianCreate: build.mutation<
+        GuardianCreateApiResponse,
+        GuardianCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/create`,
+          method: "POST",
+          body: queryArg.createGuardianDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      guardianList: build.query<GuardianListApiResponse, GuardianListApiArg>({
+        query: (queryArg) => ({
+          url: `/guardian/list`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Guardians"],
+      }),
+      guardianResendInvitation: build.mutation<
+        GuardianResendInvitationApiResponse,
+        GuardianResendInvitationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/resendInvitation`,
+          method: "POST",
+          body: queryArg.guardianUpdateDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      guardianUpdateAccount: build.mutation<
+        GuardianUpdateAccountApiResponse,
+        GuardianUpdateAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/updateAccount`,
+          method: "POST",
+          body: queryArg.updateGuardianAccountDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      guardianUpdateAddress: build.mutation<
+        GuardianUpdateAddressApiResponse,
+        GuardianUpdateAddressApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/updateAddress`,
+          method: "POST",
+          body: queryArg.updateGuardianAddressDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      guardianUpdateEmployment: build.mutation<
+        GuardianUpdateEmploymentApiResponse,
+        GuardianUpdateEmploymentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/updateEmployment`,
+          method: "POST",
+          body: queryArg.updateGuardianEmploymentDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      guardianUpdateGeneral: build.mutation<
+        GuardianUpdateGeneralApiResponse,
+        GuardianUpdateGeneralApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/updateGeneral`,
+          method: "POST",
+          body: queryArg.updateGuardianGeneralDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      guardianUpdateName: build.mutation<
+        GuardianUpdateNameApiResponse,
+        GuardianUpdateNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/guardian/updateName`,
+          method: "POST",
+          body: queryArg.updateGuardianNameDto,
+        }),
+        invalidatesTags: ["Guardians"],
       }),
       healthCheck: build.query<HealthCheckApiResponse, HealthCheckApiArg>({
         query: () => ({ url: `/health` }),
@@ -876,6 +1076,47 @@ const injectedRtkApi = api
           body: queryArg.sendOnMyWayDto,
         }),
         invalidatesTags: ["On my way"],
+      }),
+      phoneUpdate: build.mutation<PhoneUpdateApiResponse, PhoneUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/phone/update`,
+          method: "POST",
+          body: queryArg.updateGuardianPhonesDto,
+        }),
+        invalidatesTags: ["Guardians"],
+      }),
+      pickupChild: build.query<PickupChildApiResponse, PickupChildApiArg>({
+        query: (queryArg) => ({
+          url: `/pickup/child`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Pick-up"],
+      }),
+      pickupRemoveNeverRelease: build.mutation<
+        PickupRemoveNeverReleaseApiResponse,
+        PickupRemoveNeverReleaseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/pickup/neverRelease`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["Pick-up"],
+      }),
+      pickupNeverRelease: build.mutation<
+        PickupNeverReleaseApiResponse,
+        PickupNeverReleaseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/pickup/neverRelease`,
+          method: "POST",
+          body: queryArg.createNeverReleaseDto,
+        }),
+        invalidatesTags: ["Pick-up"],
       }),
       registerCreateUser: build.mutation<
         RegisterCreateUserApiResponse,
@@ -1802,6 +2043,50 @@ export type ChildUpdateSchoolApiResponse = /** status 200  */ ChildRecordDto;
 export type ChildUpdateSchoolApiArg = {
   updateChildSchoolDto: UpdateChildSchoolDto;
 };
+export type ContactByIdApiResponse = /** status 200  */ ContactRecordDto;
+export type ContactByIdApiArg = {
+  contactId: number;
+};
+export type ContactCreateApiResponse = /** status 200  */ ContactCreatedDto;
+export type ContactCreateApiArg = {
+  createContactDto: CreateContactDto;
+};
+export type ContactDeleteApiResponse = unknown;
+export type ContactDeleteApiArg = {
+  contactId: number;
+};
+export type ContactListApiResponse = /** status 200  */ ContactListDto;
+export type ContactListApiArg = {
+  /** Only this family's contacts */
+  familyId?: number;
+  /** Any part of the name or relation, or digits of a phone */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type ContactReorderApiResponse = /** status 200  */ ContactListItemDto[];
+export type ContactReorderApiArg = {
+  reorderContactsDto: ReorderContactsDto;
+};
+export type ContactUpdateAddressApiResponse =
+  /** status 200  */ ContactRecordDto;
+export type ContactUpdateAddressApiArg = {
+  updateContactAddressDto: UpdateContactAddressDto;
+};
+export type ContactUpdateChildrenApiResponse =
+  /** status 200  */ ContactRecordDto;
+export type ContactUpdateChildrenApiArg = {
+  updateContactChildrenDto: UpdateContactChildrenDto;
+};
+export type ContactUpdateNameApiResponse = /** status 200  */ ContactRecordDto;
+export type ContactUpdateNameApiArg = {
+  updateContactNameDto: UpdateContactNameDto;
+};
+export type ContactUpdatePhonesApiResponse =
+  /** status 200  */ ContactRecordDto;
+export type ContactUpdatePhonesApiArg = {
+  updateContactPhonesDto: UpdateContactPhonesDto;
+};
 export type AgeGroupAgeGroupsApiResponse = /** status 200  */ AgeGroupDto[];
 export type AgeGroupAgeGroupsApiArg = void;
 export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
@@ -1828,6 +2113,51 @@ export type FamilyListApiResponse = /** status 200  */ FamilyChoiceDto[];
 export type FamilyListApiArg = {
   /** Any part of a guardian's or a child's name */
   search?: string;
+};
+export type GuardianByIdApiResponse = /** status 200  */ GuardianRecordDto;
+export type GuardianByIdApiArg = {
+  guardianId: number;
+};
+export type GuardianCreateApiResponse = /** status 200  */ GuardianCreatedDto;
+export type GuardianCreateApiArg = {
+  createGuardianDto: CreateGuardianDto;
+};
+export type GuardianListApiResponse = /** status 200  */ GuardianListDto;
+export type GuardianListApiArg = {
+  /** Any part of the name or e-mail, or digits of a phone */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type GuardianResendInvitationApiResponse =
+  /** status 200  */ GuardianRecordDto;
+export type GuardianResendInvitationApiArg = {
+  guardianUpdateDto: GuardianUpdateDto;
+};
+export type GuardianUpdateAccountApiResponse =
+  /** status 200  */ GuardianRecordDto;
+export type GuardianUpdateAccountApiArg = {
+  updateGuardianAccountDto: UpdateGuardianAccountDto;
+};
+export type GuardianUpdateAddressApiResponse =
+  /** status 200  */ GuardianRecordDto;
+export type GuardianUpdateAddressApiArg = {
+  updateGuardianAddressDto: UpdateGuardianAddressDto;
+};
+export type GuardianUpdateEmploymentApiResponse =
+  /** status 200  */ GuardianRecordDto;
+export type GuardianUpdateEmploymentApiArg = {
+  updateGuardianEmploymentDto: UpdateGuardianEmploymentDto;
+};
+export type GuardianUpdateGeneralApiResponse =
+  /** status 200  */ GuardianRecordDto;
+export type GuardianUpdateGeneralApiArg = {
+  updateGuardianGeneralDto: UpdateGuardianGeneralDto;
+};
+export type GuardianUpdateNameApiResponse =
+  /** status 200  */ GuardianRecordDto;
+export type GuardianUpdateNameApiArg = {
+  updateGuardianNameDto: UpdateGuardianNameDto;
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
@@ -1886,6 +2216,22 @@ export type OnMyWayRoomOmwApiArg = {
 export type OnMyWaySendApiResponse = /** status 200  */ OnMyWayDto;
 export type OnMyWaySendApiArg = {
   sendOnMyWayDto: SendOnMyWayDto;
+};
+export type PhoneUpdateApiResponse = /** status 200  */ GuardianRecordDto;
+export type PhoneUpdateApiArg = {
+  updateGuardianPhonesDto: UpdateGuardianPhonesDto;
+};
+export type PickupChildApiResponse = /** status 200  */ PickupListDto;
+export type PickupChildApiArg = {
+  childId: number;
+};
+export type PickupRemoveNeverReleaseApiResponse = unknown;
+export type PickupRemoveNeverReleaseApiArg = {
+  id: number;
+};
+export type PickupNeverReleaseApiResponse = /** status 200  */ NeverReleaseDto;
+export type PickupNeverReleaseApiArg = {
+  createNeverReleaseDto: CreateNeverReleaseDto;
 };
 export type RegisterCreateUserApiResponse = /** status 201  */ RegisteredDto;
 export type RegisterCreateUserApiArg = {
@@ -2766,6 +3112,113 @@ export type UpdateChildSchoolDto = {
   grade: string | null;
   name: string | null;
 };
+export type AddressDto = {
+  city: string | null;
+  line: string | null;
+  postalCode: string | null;
+  province: string | null;
+};
+export type ContactChildDto = {
+  /** Place in the child's emergency call order, from 1 */
+  callOrder: number;
+  child: LabelledDto;
+  /** Called in an emergency */
+  emergency: boolean;
+  /** May pick the child up */
+  mayPickUp: boolean;
+};
+export type PhoneCountry = "US" | "BR";
+export type PhoneDto = {
+  country: PhoneCountry;
+  /** Digits only: 10 for US, 10 or 11 for BR */
+  number: string;
+};
+export type PhonesDto = {
+  home: PhoneDto | null;
+  mobile: PhoneDto | null;
+  work: PhoneDto | null;
+};
+export type ContactRecordDto = {
+  /** Directors and the family only */
+  address: AddressDto | null;
+  canEdit: boolean;
+  children: ContactChildDto[];
+  email: string | null;
+  familyId: number;
+  firstName: string;
+  id: number;
+  label: string;
+  lastName: string;
+  mobile: PhoneDto | null;
+  notes: string | null;
+  phones: PhonesDto;
+  photoUrl: string | null;
+  relation: string;
+};
+export type ContactCreatedDto = {
+  id: number;
+};
+export type ContactChildInputDto = {
+  childId: number;
+  /** Called in an emergency */
+  emergency: boolean;
+  /** May pick the child up */
+  mayPickUp: boolean;
+};
+export type CreateContactDto = {
+  children: ContactChildInputDto[];
+  email?: string | null;
+  /** Directors name the family; a guardian's own family is implied */
+  familyId?: number;
+  firstName: string;
+  home?: PhoneDto | null;
+  lastName: string;
+  mobile?: PhoneDto | null;
+  relation: string;
+  work?: PhoneDto | null;
+};
+export type ContactListItemDto = {
+  children: ContactChildDto[];
+  familyId: number;
+  id: number;
+  label: string;
+  mobile: PhoneDto | null;
+  photoUrl: string | null;
+  relation: string;
+};
+export type ContactListDto = {
+  items: ContactListItemDto[];
+  total: number;
+};
+export type ReorderContactsDto = {
+  childId: number;
+  /** All of the child's contacts, in the new call order */
+  contactIds: number[];
+};
+export type UpdateContactAddressDto = {
+  city: string | null;
+  contactId: number;
+  line: string | null;
+  postalCode: string | null;
+  province: string | null;
+};
+export type UpdateContactChildrenDto = {
+  children: ContactChildInputDto[];
+  contactId: number;
+};
+export type UpdateContactNameDto = {
+  contactId: number;
+  firstName: string;
+  lastName: string;
+  relation: string;
+};
+export type UpdateContactPhonesDto = {
+  contactId: number;
+  email?: string | null;
+  home: PhoneDto | null;
+  mobile: PhoneDto | null;
+  work: PhoneDto | null;
+};
 export type AgeGroupDto = {
   /** Children per staff member */
   childrenPerStaff: number;
@@ -2792,6 +3245,119 @@ export type FamilyChoiceDto = {
   guardians: string[];
   id: number;
   label: string;
+};
+export type GuardianAccountDto = {
+  emailConfirmed: boolean;
+  invitedAt: string | null;
+  lastSignInAt: string | null;
+  /** Too many wrong passwords: signing in waits */
+  locked: boolean;
+};
+export type GuardianEmploymentDto = {
+  employer: string | null;
+  workAddress: string | null;
+  workPhone: PhoneDto | null;
+};
+export type GuardianLanguage = "en" | "pt-BR";
+export type GuardianRelation =
+  "mother" | "father" | "parent" | "grandparent" | "guardian" | "other";
+export type GuardianChildRelationDto = {
+  child: LabelledDto;
+  relation: GuardianRelation;
+};
+export type GuardianRecordDto = {
+  /** Directors only */
+  account: GuardianAccountDto | null;
+  accountHolder: boolean;
+  /** Null when the caller may not see it */
+  address: AddressDto | null;
+  canEdit: boolean;
+  /** The caller sees the address, employment and custody notes */
+  canSeePrivate: boolean;
+  /** Null when the caller may not see it */
+  custodyNotes: string | null;
+  email: string;
+  /** Null when the caller may not see it */
+  employment: GuardianEmploymentDto | null;
+  familyId: number;
+  firstName: string;
+  id: number;
+  label: string;
+  language: GuardianLanguage;
+  lastName: string;
+  phones: PhonesDto;
+  receivesInvoices: boolean;
+  relations: GuardianChildRelationDto[];
+};
+export type GuardianCreatedDto = {
+  id: number;
+};
+export type CreateGuardianDto = {
+  email: string;
+  /** The family of the daycare the guardian joins */
+  familyId: number;
+  firstName: string;
+  language?: GuardianLanguage;
+  lastName: string;
+  mobile?: PhoneDto | null;
+  /** The guardian's relation to every child of the family */
+  relation: GuardianRelation;
+  /** E-mail the guardian a link to choose their password */
+  sendInvitation: boolean;
+};
+export type GuardianListItemDto = {
+  /** Holds the family's account (invoices go to them) */
+  accountHolder: boolean;
+  children: LabelledDto[];
+  email: string;
+  familyId: number;
+  id: number;
+  label: string;
+  mobile: PhoneDto | null;
+};
+export type GuardianListDto = {
+  items: GuardianListItemDto[];
+  total: number;
+};
+export type GuardianUpdateDto = {
+  guardianId: number;
+};
+export type UpdateGuardianAccountDto = {
+  email: string;
+  guardianId: number;
+};
+export type UpdateGuardianAddressDto = {
+  city: string | null;
+  guardianId: number;
+  line: string | null;
+  postalCode: string | null;
+  province: string | null;
+};
+export type UpdateGuardianEmploymentDto = {
+  employer: string | null;
+  guardianId: number;
+  workAddress: string | null;
+  workPhone: PhoneDto | null;
+};
+export type GuardianRelationInputDto = {
+  childId: number;
+  relation: GuardianRelation;
+};
+export type UpdateGuardianGeneralDto = {
+  /** Holds the family's account; setting it takes it from the family's other guardian */
+  accountHolder: boolean;
+  /** Only a director may change it */
+  custodyNotes: string | null;
+  guardianId: number;
+  language: GuardianLanguage;
+  receivesInvoices: boolean;
+  /** Children of the guardian's family; those left out keep their relation */
+  relations: GuardianRelationInputDto[];
+};
+export type UpdateGuardianNameDto = {
+  firstName: string;
+  guardianId: number;
+  lastName: string;
 };
 export type HealthDto = {
   database: "up" | "down";
@@ -2886,6 +3452,40 @@ export type SendOnMyWayDto = {
   /** Minutes until you arrive (0 = arriving now) */
   minutes: number;
   note?: string | null;
+};
+export type UpdateGuardianPhonesDto = {
+  guardianId: number;
+  home: PhoneDto | null;
+  mobile: PhoneDto | null;
+  work: PhoneDto | null;
+};
+export type PickupKind = "guardian" | "contact";
+export type PickupPersonDto = {
+  id: number;
+  kind: PickupKind;
+  label: string;
+  mobile: PhoneDto | null;
+  photoUrl: string | null;
+  /** A guardian's relation code, or a contact's own words */
+  relation: string;
+};
+export type NeverReleaseDto = {
+  createdAt: string;
+  description: string;
+  documentNote: string | null;
+  id: number;
+  name: string;
+};
+export type PickupListDto = {
+  /** The family's guardians, then the contacts who may pick the child up, in call order */
+  authorised: PickupPersonDto[];
+  neverRelease: NeverReleaseDto[];
+};
+export type CreateNeverReleaseDto = {
+  childId: number;
+  description: string;
+  documentNote?: string | null;
+  name: string;
 };
 export type RegisteredDto = {
   /** The address the confirmation code goes to */
@@ -3478,6 +4078,15 @@ export const {
   useChildUpdatePersonalMutation,
   useChildUpdateRegistrationMutation,
   useChildUpdateSchoolMutation,
+  useContactByIdQuery,
+  useContactCreateMutation,
+  useContactDeleteMutation,
+  useContactListQuery,
+  useContactReorderMutation,
+  useContactUpdateAddressMutation,
+  useContactUpdateChildrenMutation,
+  useContactUpdateNameMutation,
+  useContactUpdatePhonesMutation,
   useAgeGroupAgeGroupsQuery,
   useDaycareChangeCenterMutation,
   useDaycareFeatureControlQuery,
@@ -3486,6 +4095,15 @@ export const {
   useAgeGroupRemoveAgeGroupMutation,
   useAgeGroupUpdateAgeGroupMutation,
   useFamilyListQuery,
+  useGuardianByIdQuery,
+  useGuardianCreateMutation,
+  useGuardianListQuery,
+  useGuardianResendInvitationMutation,
+  useGuardianUpdateAccountMutation,
+  useGuardianUpdateAddressMutation,
+  useGuardianUpdateEmploymentMutation,
+  useGuardianUpdateGeneralMutation,
+  useGuardianUpdateNameMutation,
   useHealthCheckQuery,
   useInvitationAcceptMutation,
   useInvitationByTokenQuery,
@@ -3501,6 +4119,10 @@ export const {
   useOnMyWayReadMutation,
   useOnMyWayRoomOmwQuery,
   useOnMyWaySendMutation,
+  usePhoneUpdateMutation,
+  usePickupChildQuery,
+  usePickupRemoveNeverReleaseMutation,
+  usePickupNeverReleaseMutation,
   useRegisterCreateUserMutation,
   useRegisterProfileQuery,
   useRegisterReferralQuery,

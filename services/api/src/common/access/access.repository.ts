@@ -4,9 +4,24 @@ import type { AccessScope } from './access-scope';
 
 /** Staff are users of type Staff (2) with a membership in the daycare. */
 const STAFF_TYPE = 2;
+/** Guardians are users of type User (1) of a family of the daycare. */
+const GUARDIAN_TYPE = 1;
 
 /** The kinds of rows the policy checks; each has one access query. */
-export type Resource = 'child' | 'room' | 'staff' | 'family' | 'schedule' | 'absence' | 'reportedAttendance' | 'attendanceRecord' | 'invitation';
+export type Resource =
+  | 'child'
+  | 'pickupChild'
+  | 'room'
+  | 'staff'
+  | 'family'
+  | 'guardian'
+  | 'contact'
+  | 'neverRelease'
+  | 'schedule'
+  | 'absence'
+  | 'reportedAttendance'
+  | 'attendanceRecord'
+  | 'invitation';
 
 interface Condition {
   sql: string;
@@ -28,6 +43,20 @@ function childCondition(scope: AccessScope): Condition {
   return { sql: 'true', params: [] };
 }
 
+/**
+ * The children whose pick-up list a scope reads: staff only those of their own home room, otherwise
+ * as childCondition.
+ */
+function pickupChildCondition(scope: AccessScope): Condition {
+  if (scope.kind === 'staff') return { sql: `c.home_room_id = (SELECT ud.room_id FROM user_daycare ud WHERE ud.user_id = $3 AND ud.daycare_id = c.daycare_id)`, params: [scope.userId] };
+  return childCondition(scope);
+}
+
+/** Family-owned rows (alias r): a guardian reaches their own family's, the daycare side all of the daycare's. */
+function familyCondition(scope: AccessScope): Condition {
+  return scope.kind === 'guardian' ? { sql: 'r.family_id = $3', params: [scope.familyId ?? 0] } : { sql: 'true', params: [] };
+}
+
 /** A row of a child-owned table (alias r) is reachable when its child is. */
 function childOwned(table: string) {
   return (scope: AccessScope): [string, unknown[]] => {
@@ -42,6 +71,10 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
     const child = childCondition(scope);
     return [`SELECT c.id FROM child c WHERE c.id = ANY($1) AND c.daycare_id = $2 AND ${child.sql}`, child.params];
   },
+  pickupChild: (scope) => {
+    const child = pickupChildCondition(scope);
+    return [`SELECT c.id FROM child c WHERE c.id = ANY($1) AND c.daycare_id = $2 AND ${child.sql}`, child.params];
+  },
   room: (scope) => {
     if (scope.kind === 'tablet') return [`SELECT id FROM room WHERE id = ANY($1) AND daycare_id = $2 AND id = $3`, [scope.roomId]];
     // A guardian reaches the home rooms of their children (to read what to bring).
@@ -53,6 +86,15 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
     scope.kind === 'guardian'
       ? [`SELECT id FROM family WHERE id = ANY($1) AND daycare_id = $2 AND id = $3`, [scope.familyId ?? 0]]
       : [`SELECT id FROM family WHERE id = ANY($1) AND daycare_id = $2`, []],
+  guardian: (scope) => {
+    const family = familyCondition(scope);
+    return [`SELECT r.id FROM "user" r JOIN family f ON f.id = r.family_id WHERE r.id = ANY($1) AND f.daycare_id = $2 AND r.type = ${GUARDIAN_TYPE} AND ${family.sql}`, family.params];
+  },
+  contact: (scope) => {
+    const family = familyCondition(scope);
+    return [`SELECT r.id FROM contact r WHERE r.id = ANY($1) AND r.daycare_id = $2 AND ${family.sql}`, family.params];
+  },
+  neverRelease: childOwned('child_never_release'),
   schedule: childOwned('child_schedule'),
   absence: childOwned('absence'),
   reportedAttendance: childOwned('reported_attendance'),

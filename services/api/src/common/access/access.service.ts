@@ -13,6 +13,13 @@ export interface ChildFieldAccess {
   edit: boolean;
 }
 
+/** What of a guardian's record the caller sees and changes: private parts (address, employment, custody notes), the account, edits. */
+export interface GuardianFieldAccess {
+  private: boolean;
+  account: boolean;
+  edit: boolean;
+}
+
 /**
  * The one access policy: "may this user do this to these ids". Services call it first; an id
  * outside the caller's scope answers 404 exactly as a missing one does.
@@ -68,6 +75,25 @@ export class AccessService {
     const scope = await this.require(user, Permission.StaffRecordRead, [staffId]);
     if (scope.kind === 'staff' && scope.userId !== staffId) throw new ForbiddenException(OWN_STAFF_RECORD_ONLY);
     return scope;
+  }
+
+  /**
+   * What of a guardian's record the caller sees and changes, once the guardian is known to be
+   * reachable: directors everything; the guardian themself all but the account; the family's
+   * other guardians and staff the names, phones, e-mail and relations.
+   */
+  async guardianFields(user: AuthenticatedUser, guardianId: number): Promise<GuardianFieldAccess> {
+    const scope = await this.scope(user);
+    if (scope.kind === 'admin') return { private: true, account: true, edit: true };
+    const self = scope.kind === 'guardian' && scope.userId === guardianId;
+    return { private: self, account: false, edit: self };
+  }
+
+  /** Directors and the family's guardians see a reachable contact's address and change the contact; staff neither. */
+  async contactFields(user: AuthenticatedUser): Promise<{ address: boolean; edit: boolean }> {
+    const scope = await this.scope(user);
+    const family = scope.kind === 'admin' || scope.kind === 'guardian';
+    return { address: family, edit: family };
   }
 
   /**

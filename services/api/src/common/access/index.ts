@@ -1,5 +1,5 @@
 export * from './access-messages';
 export type { AccessScope, ScopeKind } from './access-scope';
 export { AccessModule } from './access.module';
-export { AccessService, type ChildFieldAccess } from './access.service';
+export { AccessService, type ChildFieldAccess, type GuardianFieldAccess } from './access.service';
 export { Permission } from './permission';

@@ -27,6 +27,19 @@ export enum Permission {
   ChildUpdate = 'child.update',
   ChildRegister = 'child.register',
   FamilyChoose = 'family.choose',
+  GuardianList = 'guardian.list',
+  GuardianRead = 'guardian.read',
+  GuardianCreate = 'guardian.create',
+  GuardianUpdate = 'guardian.update',
+  GuardianAccount = 'guardian.account',
+  ContactList = 'contact.list',
+  ContactRead = 'contact.read',
+  ContactUpdate = 'contact.update',
+  ContactFamily = 'contact.family',
+  ContactChild = 'contact.child',
+  PickupRead = 'pickup.read',
+  NeverReleaseCreate = 'never-release.create',
+  NeverReleaseDelete = 'never-release.delete',
   StaffList = 'staff.list',
   StaffRecordRead = 'staff.record.read',
   StaffUpdate = 'staff.update',
@@ -44,6 +57,8 @@ export interface PermissionRule {
 
 const DAYCARE_SIDE_ONLY = { kinds: ['guardian'], message: text.NO_ACCESS } as const;
 const DIRECTORS_ONLY = { kinds: ['guardian', 'staff', 'tablet'], message: text.DIRECTORS_ONLY } as const;
+const NOT_TABLETS = { kinds: ['tablet'], message: text.NO_ACCESS } as const;
+const FAMILY_OR_DIRECTORS = { kinds: ['staff', 'tablet'], message: 'Only a director or a guardian of the family can change this' } as const;
 
 export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.ChildRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND },
@@ -93,5 +108,18 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.StaffUpdate]: { resource: 'staff', notFound: text.STAFF_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.InvitationCreate]: { refused: DIRECTORS_ONLY },
   [Permission.InvitationManage]: { resource: 'invitation', notFound: text.INVITATION_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.GuardianList]: { refused: { kinds: ['guardian', 'tablet'], message: 'The guardians list is for the daycare’s staff and directors' } },
+  [Permission.GuardianRead]: { resource: 'guardian', notFound: text.GUARDIAN_NOT_FOUND, refused: NOT_TABLETS },
+  [Permission.GuardianCreate]: { refused: DIRECTORS_ONLY },
+  [Permission.GuardianUpdate]: { resource: 'guardian', notFound: text.GUARDIAN_NOT_FOUND, refused: { kinds: ['staff', 'tablet'], message: 'Only a director or the guardian themself can change this' } },
+  [Permission.GuardianAccount]: { resource: 'guardian', notFound: text.GUARDIAN_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.ContactList]: { refused: NOT_TABLETS },
+  [Permission.ContactRead]: { resource: 'contact', notFound: text.CONTACT_NOT_FOUND, refused: NOT_TABLETS },
+  [Permission.ContactUpdate]: { resource: 'contact', notFound: text.CONTACT_NOT_FOUND, refused: FAMILY_OR_DIRECTORS },
+  [Permission.ContactFamily]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: FAMILY_OR_DIRECTORS },
+  [Permission.ContactChild]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: FAMILY_OR_DIRECTORS },
+  [Permission.PickupRead]: { resource: 'pickupChild', notFound: text.CHILD_NOT_FOUND },
+  [Permission.NeverReleaseCreate]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.NeverReleaseDelete]: { resource: 'neverRelease', notFound: text.NEVER_RELEASE_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
 };

@@ -18,5 +18,6 @@ import { UserEmailController } from './user-email.controller';
   imports: [TypeOrmModule.forFeature([User]), AuditModule, AuthModule, MailModule, UsersModule],
   controllers: [RegisterController, UserEmailController, AccountController],
   providers: [OneTimeCodeService, RegistrationService, PasswordResetService, ProfileService, AccessRequestService],
+  exports: [OneTimeCodeService],
 })
 export class AccountsModule {}

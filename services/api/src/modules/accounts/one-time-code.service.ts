@@ -34,8 +34,8 @@ export class OneTimeCodeService {
     this.key = createHmac('sha256', config.jwtSecret).update('one-time-code').digest();
   }
 
-  /** A new code for the user, replacing the open one; null when the hourly cap is reached. */
-  async issue(manager: EntityManager, userId: number, purpose: OneTimeCodePurpose): Promise<string | null> {
+  /** A new code for the user, replacing the open one; null when the hourly cap is reached. An invitation's code lives longer. */
+  async issue(manager: EntityManager, userId: number, purpose: OneTimeCodePurpose, lifetimeMs = CODE_LIFETIME_MS): Promise<string | null> {
     const now = this.clock.now();
     // One issue at a time per user, so two requests cannot both leave a code open.
     await manager.query(`SELECT 1 FROM "user" WHERE id = $1 FOR UPDATE`, [userId]);
@@ -47,7 +47,7 @@ export class OneTimeCodeService {
     }
     await ofUser().update().set({ usedAt: now }).andWhere('used_at IS NULL').execute();
     const code = sixDigits();
-    await codes.insert({ userId, purpose, codeHash: this.hash(userId, purpose, code), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
+    await codes.insert({ userId, purpose, codeHash: this.hash(userId, purpose, code), expiresAt: new Date(now.getTime() + lifetimeMs), createdAt: now });
     return code;
   }
 

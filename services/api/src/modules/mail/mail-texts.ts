@@ -10,6 +10,8 @@ export interface MailValues {
   resetCode: { firstName: string; code: string };
   passwordChanged: { firstName: string };
   accessGranted: { firstName: string; daycareLabel: string };
+  guardianInvitation: { firstName: string; daycareLabel: string; link: string };
+  guardianEmailChanged: { firstName: string; code: string };
   staffInvitation: { firstName: string; daycareLabel: string; inviterName: string; link: string };
 }
 

@@ -4,10 +4,14 @@ import { AuthModule } from '../auth/auth.module';
 import { TagsModule } from '../tags';
 import { ChildController } from './children.controller';
 import { ChildrenService } from './children.service';
+import { ContactController } from './contacts.controller';
+import { ContactsService } from './contacts.service';
 import { FamilyController } from './families.controller';
 import { FamiliesService } from './families.service';
 import { MedicalController } from './medical.controller';
 import { PeopleService } from './people.service';
+import { PickupController } from './pickup.controller';
+import { PickupService } from './pickup.service';
 import { PinController } from './pin.controller';
 import { PinService } from './pin.service';
 import { StaffController } from './staff.controller';
@@ -16,8 +20,8 @@ import { StaffService } from './staff.service';
 /** Children, families, guardians and staff: the people lists, their medical lists and their PINs. */
 @Module({
   imports: [AuthModule, AuditModule, TagsModule],
-  controllers: [MedicalController, PinController, ChildController, FamilyController, StaffController],
-  providers: [PeopleService, PinService, ChildrenService, FamiliesService, StaffService],
+  controllers: [MedicalController, PinController, ChildController, FamilyController, ContactController, PickupController, StaffController],
+  providers: [PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
   exports: [PeopleService, PinService],
 })
 export class PeopleModule {}

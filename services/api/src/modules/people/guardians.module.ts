@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuditModule } from '../audit';
+import { MailModule } from '../mail';
+import { GuardianController } from './guardians.controller';
+import { GuardiansService } from './guardians.service';
+import { PhoneController } from './phone.controller';
+
+/**
+ * The families' guardians, who get e-mails (invitations, address confirmations). Apart from the
+ * people module, which the database's entity list loads before the mail queue exists.
+ */
+@Module({
+  imports: [AccountsModule, AuditModule, MailModule],
+  controllers: [GuardianController, PhoneController],
+  providers: [GuardiansService],
+})
+export class GuardiansModule {}
