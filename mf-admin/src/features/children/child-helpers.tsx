@@ -38,6 +38,9 @@ export const TAB_OF_PART: Record<UpdatePart, ChildTab> = {
   name: 'overview', personal: 'overview', address: 'overview', school: 'overview', registration: 'overview', medical: 'medical',
 };
 
+/** A link standing on its own: at least 24px tall, so it is easy to tap. */
+export const TAP_LINK = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
+
 /** Directors (Admin, Super): the only ones who add children, act on many at once and change registrations. */
 export function useIsDirector(): boolean {
   const type = useAppSelector(selectUser)?.type;

@@ -5,7 +5,7 @@ import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
 import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import {
-  AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, childPath, recordAlerts, registrationPath, updatePath, useAgeText,
+  AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, TAP_LINK, childPath, recordAlerts, registrationPath, updatePath, useAgeText,
   type ChildTab,
 } from './child-helpers';
 import { AttendanceTab, FamilyTab, MedicalTab, OverviewTab } from './child-tabs';
@@ -17,7 +17,7 @@ export function ChildNotFound() {
       status="404"
       title={t('children.record.notFound')}
       subTitle={t('children.record.notFoundHelp')}
-      extra={<Link to={CHILD_ROUTES.list}>{t('children.record.toList')}</Link>}
+      extra={<Link to={CHILD_ROUTES.list} style={TAP_LINK}>{t('children.record.toList')}</Link>}
     />
   );
 }
@@ -41,8 +41,8 @@ function ChildHeader({ child }: { child: ChildRecordDto }) {
         </Flex>
       </Flex>
       <Flex gap={8} wrap>
-        {child.canEdit && <Link to={updatePath('name', child.id)} aria-label={t('children.record.editName', { name: child.label })}>{t('children.record.editNameShort')}</Link>}
-        <Link to={registrationPath(child.id)}>{t('children.record.registration')}</Link>
+        {child.canEdit && <Link to={updatePath('name', child.id)} style={TAP_LINK} aria-label={t('children.record.editName', { name: child.label })}>{t('children.record.editNameShort')}</Link>}
+        <Link to={registrationPath(child.id)} style={TAP_LINK}>{t('children.record.registration')}</Link>
       </Flex>
     </Flex>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
 import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { CHILD_ROUTES, childPath } from './child-helpers';
+import { CHILD_ROUTES, TAP_LINK, childPath } from './child-helpers';
 import { ChildNotFound } from './child-page';
 import { MedicalDetails, Value, useRecordSections } from './child-tabs';
 
@@ -26,7 +26,7 @@ function Registration({ child }: { child: ChildRecordDto }) {
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{child.label}</Typography.Title>
         <Flex gap={12} align="center">
-          <Link to={childPath(child.id)}>{t('children.registration.backToRecord')}</Link>
+          <Link to={childPath(child.id)} style={TAP_LINK}>{t('children.registration.backToRecord')}</Link>
           <Button onClick={() => window.print()}>{t('children.registration.print')}</Button>
         </Flex>
       </Flex>
@@ -42,7 +42,9 @@ function Registration({ child }: { child: ChildRecordDto }) {
       <Part title={t('children.sections.school')}>{bordered(sections.school)}</Part>
       {sections.address && <Part title={t('children.sections.address')}>{bordered(sections.address)}</Part>}
       <Part title={t('children.sections.guardians')}>
-        {bordered(child.guardians.map((guardian) => ({ key: String(guardian.id), label: guardian.label, children: <Value>{guardian.email}</Value> })))}
+        {child.guardians.length === 0
+          ? <Value>{null}</Value>
+          : bordered(child.guardians.map((guardian) => ({ key: String(guardian.id), label: guardian.label, children: <Value>{guardian.email}</Value> })))}
       </Part>
       <Part title={t('children.sections.medical')}>
         {child.canSeeMedical && child.medical ? <MedicalDetails medical={child.medical} /> : <Alert type="info" showIcon title={t('children.medical.notForYou')} />}

@@ -5,7 +5,7 @@ import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-feat
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { ScheduleDays, createSchedulePath, periodText, planName, schedulePath, useCanManageSchedules } from '../schedules/schedule-helpers';
-import { CHILD_ROUTES, childPath } from './child-helpers';
+import { CHILD_ROUTES, TAP_LINK, childPath } from './child-helpers';
 import { ChildNotFound } from './child-page';
 
 function Schedules({ childId }: { childId: number }) {
@@ -43,7 +43,7 @@ function Schedules({ childId }: { childId: number }) {
           ))}
         </Flex>
       )}
-      <Link to={childPath(childId, 'attendance')}>{t('children.form.backToRecord')}</Link>
+      <Link to={childPath(childId, 'attendance')} style={TAP_LINK}>{t('children.form.backToRecord')}</Link>
     </Flex>
   );
 }

@@ -6,7 +6,7 @@ import { formatDate } from '@daycare/i18n';
 import { useMayOpen } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
+import { TAP_LINK, addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
 
 type TabProps = { child: ChildRecordDto };
 
@@ -26,7 +26,7 @@ function Section({ title, edit, children }: { title: string; edit?: { part: Upda
       size="small"
       title={title}
       aria-label={title}
-      extra={edit && <Link to={updatePath(edit.part, edit.childId)} aria-label={t('children.record.editSection', { section: title })}>{t('common.edit')}</Link>}
+      extra={edit && <Link to={updatePath(edit.part, edit.childId)} style={TAP_LINK} aria-label={t('children.record.editSection', { section: title })}>{t('common.edit')}</Link>}
     >
       {children}
     </Panel>
@@ -119,7 +119,7 @@ export function FamilyTab({ child }: TabProps) {
             <Typography.Text type="secondary">{t('children.record.noSiblings')}</Typography.Text>
           ) : (
             <Flex gap={16} wrap>
-              {child.siblings.map((sibling) => <Link key={sibling.id} to={childPath(sibling.id)} style={{ minHeight: 24, display: 'inline-block' }}>{sibling.label}</Link>)}
+              {child.siblings.map((sibling) => <Link key={sibling.id} to={childPath(sibling.id)} style={TAP_LINK}>{sibling.label}</Link>)}
             </Flex>
           )}
           {isDirector && (
@@ -244,7 +244,7 @@ export function AttendanceTab({ child }: TabProps) {
       <Flex vertical gap={12} component="ul" style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>{link.label}</Link>
+            <Link to={link.to} style={TAP_LINK}>{link.label}</Link>
           </li>
         ))}
       </Flex>

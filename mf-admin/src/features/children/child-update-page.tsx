@@ -5,7 +5,7 @@ import { useChildByIdQuery } from '@daycare/api-client';
 import { RoutePage, positiveInteger, useRouteMatch } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
-import { UPDATE_PARTS, childPath, updateRoute, useIsDirector, type UpdatePart } from './child-helpers';
+import { TAP_LINK, UPDATE_PARTS, childPath, updateRoute, useIsDirector, type UpdatePart } from './child-helpers';
 import { ChildNotFound } from './child-page';
 import { MedicalForm } from './medical-form';
 import { AddressForm, NameForm, PersonalForm, RegistrationForm, SchoolForm } from './part-forms';
@@ -21,7 +21,7 @@ const FORMS: Record<UpdatePart, ComponentType<PartFormProps>> = {
 
 function NotAllowed({ childId }: { childId: number }) {
   const t = useT();
-  return <Result status="403" title={t('children.form.notAllowed')} extra={<Link to={childPath(childId)}>{t('children.form.backToRecord')}</Link>} />;
+  return <Result status="403" title={t('children.form.notAllowed')} extra={<Link to={childPath(childId)} style={TAP_LINK}>{t('children.form.backToRecord')}</Link>} />;
 }
 
 function PartUpdate({ part, childId }: { part: UpdatePart; childId: number }) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useChildListQuery, useRoomListQuery, useTagsListQuery, type ChildListItemDto, type ChildSort } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
 import { useT } from '../../i18n';
-import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, childPath, useAgeText } from './child-helpers';
+import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, TAP_LINK, childPath, useAgeText } from './child-helpers';
 import { PAGE_SIZES, useChildListArgs, useDebouncedSearch, type ChildListArgs } from './children-query';
 
 export interface ChildSelection {
@@ -76,7 +76,7 @@ function useColumns(args: ChildListArgs): TableColumnsType<ChildListItemDto> {
       render: (_, child) => (
         <Flex align="center" gap={8}>
           <ChildAvatar child={child} />
-          <Link to={childPath(child.id)} style={{ display: 'inline-block', minHeight: 24, lineHeight: '24px' }}>{child.label}</Link>
+          <Link to={childPath(child.id)} style={TAP_LINK}>{child.label}</Link>
         </Flex>
       ),
     },
