@@ -1120,4 +1120,159 @@ const staffRecords: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords];
+/** A guardian (with a password) of a fresh family of daycare A. */
+async function freshGuardianOfA(world: IsolationWorld): Promise<number> {
+  return (await createGuardian(world.ds, world.daycareA.id, await freshFamilyOfA(world))).id;
+}
+
+/** A contact of a fresh child of daycare A (first in its call order). */
+async function freshContactOfA(world: IsolationWorld): Promise<{ contactId: number; childId: number }> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id: contactId }] = await world.ds.query(
+    `INSERT INTO contact (daycare_id, family_id, first_name, last_name, relation) SELECT daycare_id, family_id, 'Carla', 'Contact', 'Aunt' FROM child WHERE id = $1 RETURNING id`,
+    [childId],
+  );
+  await world.ds.query(`INSERT INTO child_contact (daycare_id, child_id, contact_id, call_order) VALUES ($1, $2, $3, 1)`, [world.daycareA.id, childId, contactId]);
+  return { contactId, childId };
+}
+
+/** Guardians and contacts in both daycares, for the lists. */
+const setupGuardiansAndContacts = async (world: IsolationWorld) => {
+  for (const daycare of [world.daycareA, world.daycareB]) {
+    const child = await createChild(world.ds, daycare.id, { firstName: 'Gia', lastName: `Family ${(uniqueNumber += 1)}` });
+    await createGuardian(world.ds, daycare.id, child.familyId);
+    const [{ id }] = await world.ds.query(`INSERT INTO contact (daycare_id, family_id, first_name, last_name, relation) VALUES ($1, $2, 'Cora', 'Contact', 'Aunt') RETURNING id`, [daycare.id, child.familyId]);
+    await world.ds.query(`INSERT INTO child_contact (daycare_id, child_id, contact_id, call_order) VALUES ($1, $2, $3, 1)`, [daycare.id, child.id, id]);
+  }
+};
+
+const guardianOfA = async (guardian: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM "user" u JOIN family f ON f.id = u.family_id WHERE u.id = $1 AND f.daycare_id = $2', [guardian.id, daycareA.id])).length > 0;
+const contactOfA = async (contact: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM contact WHERE id = $1 AND daycare_id = $2', [contact.id, daycareA.id])).length > 0;
+
+/** Directors and the guardian themself change a guardian; the guardian of A is not one of this family. */
+const guardianUpdate = (path: string, fields: object): IsolationRow => ({
+  method: 'POST',
+  path,
+  body: async ({ world }) => ({ guardianId: await freshGuardianOfA(world), ...fields }),
+  expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+});
+/** Directors and the family's guardians change a contact; the guardian of A is not of this family. */
+const contactUpdate = (path: string, fields: (childId: number) => object): IsolationRow => ({
+  method: 'POST',
+  path,
+  body: async ({ world }) => {
+    const { contactId, childId } = await freshContactOfA(world);
+    return { contactId, ...fields(childId) };
+  },
+  expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+});
+const freshNeverReleaseOfA = async (world: IsolationWorld) =>
+  (await world.ds.query(`INSERT INTO child_never_release (daycare_id, child_id, name, description) VALUES ($1, $2, 'John Doe', 'Tall') RETURNING id`, [world.daycareA.id, await freshChildOfA(world, false)]))[0].id;
+
+const guardiansAndContacts: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/guardian/list',
+    setup: setupGuardiansAndContacts,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { items: (body) => (body as { items: unknown[] }).items, belongsToA: guardianOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/guardian/byId',
+    query: async ({ world }) => ({ guardianId: await freshGuardianOfA(world) }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/guardian/create',
+    body: async ({ world }) => ({ familyId: await freshFamilyOfA(world), firstName: 'New', lastName: 'Guardian', email: uniqueEmail('guardian'), relation: 'parent', sendInvitation: false }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  guardianUpdate('/api/guardian/updateName', { firstName: 'Renamed', lastName: 'Guardian' }),
+  guardianUpdate('/api/guardian/updateAddress', { line: '1 Main Street', city: null, province: null, postalCode: null }),
+  guardianUpdate('/api/guardian/updateEmployment', { employer: 'Acme', workPhone: { country: 'US', number: '4165550100' }, workAddress: null }),
+  guardianUpdate('/api/guardian/updateGeneral', { language: 'en', relations: [], custodyNotes: null, accountHolder: true, receivesInvoices: false }),
+  guardianUpdate('/api/phone/update', { mobile: { country: 'BR', number: '11987654321' }, home: null, work: null }),
+  {
+    method: 'POST',
+    path: '/api/guardian/updateAccount',
+    body: async ({ world }) => ({ guardianId: await freshGuardianOfA(world), email: uniqueEmail('changed') }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/guardian/resendInvitation',
+    body: async ({ world }) => {
+      const guardianId = await freshGuardianOfA(world);
+      await world.ds.query(`UPDATE "user" SET password_hash = NULL WHERE id = $1`, [guardianId]);
+      return { guardianId };
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/contact/list',
+    setup: setupGuardiansAndContacts,
+    expect: signedIn({ guardian: 200, staff: 200, adminA: 200, adminB: 200 }),
+    list: { items: (body) => (body as { items: unknown[] }).items, belongsToA: contactOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/contact/byId',
+    query: async ({ world }) => ({ contactId: (await freshContactOfA(world)).contactId }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contact/create',
+    body: async ({ world }) => {
+      const childId = await freshChildOfA(world, false);
+      const [{ familyId }] = await world.ds.query('SELECT family_id AS "familyId" FROM child WHERE id = $1', [childId]);
+      return { familyId, firstName: 'New', lastName: 'Contact', relation: 'Neighbour', children: [{ childId, emergency: true, mayPickUp: true }] };
+    },
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  contactUpdate('/api/contact/updateName', () => ({ firstName: 'Renamed', lastName: 'Contact', relation: 'Uncle' })),
+  contactUpdate('/api/contact/updateAddress', () => ({ line: '1 Main Street', city: null, province: null, postalCode: null })),
+  contactUpdate('/api/contact/updatePhones', () => ({ mobile: { country: 'US', number: '4165550100' }, home: null, work: null, email: null })),
+  contactUpdate('/api/contact/updateChildren', (childId) => ({ children: [{ childId, emergency: false, mayPickUp: true }] })),
+  {
+    method: 'DELETE',
+    path: '/api/contact/delete',
+    query: async ({ world }) => ({ contactId: (await freshContactOfA(world)).contactId }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/contact/reorder',
+    body: async ({ world }) => {
+      const { contactId, childId } = await freshContactOfA(world);
+      return { childId, contactIds: [contactId] };
+    },
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/pickup/child',
+    // The staff member of A works in the child's home room.
+    query: async ({ world }) => ({ childId: await freshChildOfA(world, false) }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/pickup/neverRelease',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), name: 'John Doe', description: 'Tall, dark hair' }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/pickup/neverRelease',
+    query: async ({ world }) => ({ id: await freshNeverReleaseOfA(world) }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords];
