@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Col, Flex, Form, Radio, Row, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store
 import { useT } from '../../i18n';
 import { CHILD_ROUTES, childPath, dayOrNull, textOrNull, type ChildGender } from './child-helpers';
 import { BirthDateField, DayField, GenderField, HomeRoomField, NameFields } from './child-fields';
-import { SEARCH_DELAY_MS } from './children-query';
+import { useDebounced } from './children-query';
 
 handleErrorsInPage('childCreate');
 
@@ -23,15 +23,6 @@ interface AddChildValues {
   gender?: ChildGender;
   homeRoomId?: number;
   startDate?: Dayjs | null;
-}
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
 }
 
 function familyOption(family: FamilyChoiceDto) {

@@ -59,6 +59,16 @@ export function useChildListArgs(): [ChildListArgs, (change: Partial<ChildListAr
   return [argsOf(params), update];
 }
 
+/** The value once it has stopped changing for a moment. */
+export function useDebounced<T>(value: T): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
 /** The search box's own text, sent to the address once typing pauses. */
 export function useDebouncedSearch(search: string | undefined, onSearch: (text: string) => void): [string, (text: string) => void] {
   const [text, setText] = useState(search ?? '');

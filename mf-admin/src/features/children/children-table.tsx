@@ -99,7 +99,7 @@ function useColumns(args: ChildListArgs): TableColumnsType<ChildListItemDto> {
  * The centre's children a page at a time, searched, filtered and sorted on the server, with all of
  * that in the address. With `selection`, rows can be ticked (kept across pages).
  */
-export function ChildrenTable({ selection, pageSizes = PAGE_SIZES }: { selection?: ChildSelection; pageSizes?: number[] }) {
+export function ChildrenTable({ selection }: { selection?: ChildSelection }) {
   const t = useT();
   const [args, update] = useChildListArgs();
   const children = useChildListQuery(args);
@@ -135,7 +135,7 @@ export function ChildrenTable({ selection, pageSizes = PAGE_SIZES }: { selection
           current: args.page,
           pageSize: args.pageSize,
           total: children.data?.total ?? 0,
-          pageSizeOptions: pageSizes,
+          pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           showTotal: (total) => t('children.list.total', { count: total }),
         }}
