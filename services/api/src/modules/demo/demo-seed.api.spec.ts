@@ -51,7 +51,7 @@ it('gives each daycare its rooms in label order, the gym outside the ratio', asy
 });
 
 it('creates one account per kind of person, stamped with the clock time', async () => {
-  const users = await dataSource.query(`SELECT email, type, email_confirmed, created_at FROM "user" WHERE email <> ALL($1) ORDER BY email`, [STAFF_EMAILS]);
+  const users = await dataSource.query(`SELECT email, type, email_confirmed, created_at FROM "user" WHERE email <> ALL($1) AND email LIKE '%@demo.test' ORDER BY email`, [STAFF_EMAILS]);
   expect(users.map((u: { email: string; type: number }) => [u.email, u.type])).toEqual([
     ['director@demo.test', UserType.Admin],
     ['newparent@demo.test', UserType.User],
@@ -67,7 +67,7 @@ it('links people to their daycares with the right relationship and home room', a
   const links = await dataSource.query(
     `SELECT u.email, d.label, ud.relationship, r.label AS room FROM user_daycare ud
        JOIN "user" u ON u.id = ud.user_id JOIN daycare d ON d.id = ud.daycare_id LEFT JOIN room r ON r.id = ud.room_id
-      WHERE u.email <> ALL($1)
+      WHERE u.email <> ALL($1) AND u.email LIKE '%@demo.test'
      ORDER BY u.email, d.label`,
     [STAFF_EMAILS],
   );
@@ -107,7 +107,7 @@ it('gives the parent a family with Emma and Noah in Little Acorns, and leaves th
     { first_name: 'Noah', last_name: 'Thompson', label: LITTLE_ACORNS },
   ]);
   const progress = await dataSource.query(
-    `SELECT email, register_progress, registration_complete, profile_complete FROM "user" WHERE type = $1 ORDER BY email`,
+    `SELECT email, register_progress, registration_complete, profile_complete FROM "user" WHERE type = $1 AND email LIKE '%@demo.test' ORDER BY email`,
     [UserType.User],
   );
   expect(progress).toEqual([
@@ -179,7 +179,27 @@ describe('people and attendance', () => {
     const headers = (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers;
     const [noah] = await dataSource.query(`SELECT id FROM child WHERE first_name = 'Noah' AND last_name = 'Thompson'`);
     const guardians = await gateway.request({ method: 'GET', url: '/api/tablet/childGuardians', query: { childId: String(noah.id) }, headers });
-    expect(guardians.json()).toEqual([{ id: expect.any(Number), label: 'Sarah Thompson', hasPin: true }]);
+    expect(guardians.json()).toContainEqual({ id: expect.any(Number), label: 'Sarah Thompson', hasPin: true });
+  });
+
+  it('gives most families a second guardian, every guardian a mobile, each family a grandparent who may pick up and a friend, and Noah a never-release entry', async () => {
+    const acorns = await daycareId(LITTLE_ACORNS);
+    const families: { guardians: number; mobiles: number; contacts: number; pickUp: number; holder: boolean }[] = await dataSource.query(
+      `SELECT (SELECT count(*)::int FROM "user" u WHERE u.family_id = f.id AND u.type = 1) AS guardians,
+              (SELECT count(*)::int FROM "user" u WHERE u.family_id = f.id AND u.type = 1 AND u.mobile_phone IS NOT NULL) AS mobiles,
+              (SELECT count(*)::int FROM contact r WHERE r.family_id = f.id) AS contacts,
+              (SELECT count(DISTINCT cc.contact_id)::int FROM contact r JOIN child_contact cc ON cc.contact_id = r.id WHERE r.family_id = f.id AND cc.may_pick_up) AS "pickUp",
+              f.account_holder_id IS NOT NULL AS holder
+         FROM family f WHERE f.daycare_id = $1 AND EXISTS (SELECT 1 FROM child c WHERE c.family_id = f.id)`,
+      [acorns],
+    );
+    expect(families.filter((family) => family.guardians === 2).length).toBeGreaterThan(families.length / 2);
+    expect(families.every((family) => family.guardians >= 1 && family.mobiles === family.guardians && family.contacts === 2 && family.pickUp === 1 && family.holder)).toBe(true);
+    const headers = (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers;
+    const [noah] = await dataSource.query(`SELECT id FROM child WHERE first_name = 'Noah' AND last_name = 'Thompson'`);
+    const pickup = (await gateway.request({ method: 'GET', url: '/api/pickup/child', query: { childId: String(noah.id) }, headers })).json();
+    expect(pickup.authorised.map((person: { kind: string; relation: string }) => `${person.kind}:${person.relation}`)).toEqual(['guardian:father', 'guardian:mother', 'contact:Grandmother']);
+    expect(pickup.neverRelease).toEqual([expect.objectContaining({ name: 'Richard Hale', documentNote: expect.stringMatching(/^Court order/) })]);
   });
 
   it('gives the 40 children a record: gender, languages, start dates, one starting next month, one withdrawn, medical details and routines', async () => {

@@ -32,6 +32,7 @@ import {
   type DemoUser,
   LITTLE_ACORNS,
 } from './demo-data';
+import { seedGuardiansAndContacts } from './demo-guardians';
 
 /** The accounts the demo loads: one per kind of person, and Little Acorns' educators. */
 const ALL_DEMO_USERS: readonly DemoUser[] = [...DEMO_USERS, ...DEMO_STAFF];
@@ -72,6 +73,7 @@ export class DemoSeedService {
       await this.seedPins(manager, userIds, pinHash);
       await this.seedRoster(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedChildRecords(manager, daycareIds.get(LITTLE_ACORNS)!);
+      await seedGuardiansAndContacts(manager, daycareIds.get(LITTLE_ACORNS)!, passwordHash, this.clock.now());
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
