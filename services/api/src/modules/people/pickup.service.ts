@@ -30,7 +30,7 @@ export class PickupService {
   async ofChild(user: AuthenticatedUser, childId: number): Promise<PickupListDto> {
     const { daycareId } = await this.access.require(user, Permission.PickupRead, [childId]);
     const authorised = await this.dataSource.query(
-      `SELECT * FROM (
+      `SELECT kind, id, label, relation, "photoUrl", mobile FROM (
          SELECT 'guardian' AS kind, u.id, u.first_name || ' ' || u.last_name AS label, coalesce(gr.relation, '${DEFAULT_RELATION}') AS relation,
                 NULL AS "photoUrl", ${phoneJson('u', 'mobile_phone')} AS mobile, 0 AS section, 0 AS position, lower(u.first_name || ' ' || u.last_name) AS name
            FROM child c JOIN "user" u ON u.family_id = c.family_id AND u.type = ${GUARDIAN_TYPE}
@@ -47,10 +47,7 @@ export class PickupService {
       `SELECT ${NEVER_RELEASE_COLUMNS} FROM child_never_release WHERE child_id = $1 AND daycare_id = $2 ORDER BY created_at, id`,
       [childId, daycareId],
     );
-    return {
-      authorised: authorised.map(({ section, position, name, ...person }: Record<string, unknown>) => person),
-      neverRelease: neverRelease.map(entry),
-    };
+    return { authorised, neverRelease: neverRelease.map(entry) };
   }
 
   async addNeverRelease(actor: RequestActor, body: CreateNeverReleaseDto): Promise<NeverReleaseDto> {
