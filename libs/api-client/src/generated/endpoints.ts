@@ -3346,8 +3346,8 @@ export type GuardianRelationInputDto = {
 export type UpdateGuardianGeneralDto = {
   /** Holds the family's account; setting it takes it from the family's other guardian */
   accountHolder: boolean;
-  /** Only a director may change it */
-  custodyNotes: string | null;
+  /** Only a director may change it; left out, it stays as it is */
+  custodyNotes?: string | null;
   guardianId: number;
   language: GuardianLanguage;
   receivesInvoices: boolean;

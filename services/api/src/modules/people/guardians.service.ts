@@ -241,9 +241,11 @@ export class GuardiansService {
     const director = (await this.access.guardianFields(actor.user, body.guardianId)).account;
     const [before, after] = await this.dataSource.transaction(async (manager) => {
       const old = await this.generalOf(manager, body.guardianId);
-      if (!director && body.custodyNotes !== old.custodyNotes) throw new ForbiddenException(CUSTODY_DIRECTORS_ONLY);
+      // Left out, the notes stay as they are: a guardian's form need not echo them.
+      const custodyNotes = body.custodyNotes === undefined ? old.custodyNotes : body.custodyNotes;
+      if (!director && custodyNotes !== old.custodyNotes) throw new ForbiddenException(CUSTODY_DIRECTORS_ONLY);
       await this.writeRelations(manager, daycareId, body);
-      await manager.query(`UPDATE "user" SET language = $2, custody_notes = $3, receives_invoices = $4 WHERE id = $1`, [body.guardianId, body.language, body.custodyNotes ?? null, body.receivesInvoices]);
+      await manager.query(`UPDATE "user" SET language = $2, custody_notes = $3, receives_invoices = $4 WHERE id = $1`, [body.guardianId, body.language, custodyNotes, body.receivesInvoices]);
       await this.writeAccountHolder(manager, body.guardianId, body.accountHolder);
       return [old, await this.generalOf(manager, body.guardianId)];
     });

@@ -237,8 +237,8 @@ export class UpdateGuardianGeneralDto extends GuardianUpdateDto {
   @Type(() => GuardianRelationInputDto)
   relations: GuardianRelationInputDto[];
 
-  @TextField('custodyNotes', MAX_NOTE, { nullable: true, description: 'Only a director may change it' })
-  custodyNotes: string | null;
+  @TextField('custodyNotes', MAX_NOTE, { nullable: true, optional: true, description: 'Only a director may change it; left out, it stays as it is' })
+  custodyNotes?: string | null;
 
   @ApiProperty({ description: "Holds the family's account; setting it takes it from the family's other guardian" })
   @IsBoolean({ message: 'accountHolder must be true or false' })
