@@ -7,9 +7,8 @@ function phoneColumns(table: string, column: string): string {
   return `ADD COLUMN ${column} text,
         ADD COLUMN ${column}_country text,
         ADD CONSTRAINT ${table}_${column}_valid CHECK (
-          (${column} IS NULL AND ${column}_country IS NULL)
-          OR (${column}_country = 'US' AND ${column} ~ '^[0-9]{10}$')
-          OR (${column}_country = 'BR' AND ${column} ~ '^[0-9]{10,11}$'))`;
+          (${column} IS NULL) = (${column}_country IS NULL)
+          AND (${column} IS NULL OR (${column}_country = 'US' AND ${column} ~ '^[0-9]{10}$') OR (${column}_country = 'BR' AND ${column} ~ '^[0-9]{10,11}$')))`;
 }
 
 /** An optional text column: not blank, at most `max` characters. */
