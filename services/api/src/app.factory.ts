@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -9,6 +10,7 @@ import { MAX_BODY_BYTES, useJsonBodyParser } from './common/validation/json-body
 import { registerSafeTextCheck } from './common/validation/safe-text';
 import type { AppConfig } from './config';
 import { registerSessionHooks } from './modules/auth/session-hooks';
+import { MULTIPART_LIMITS } from './modules/files';
 import { HubTransport } from './modules/hub/hub-transport';
 import { registerSecurityHeaders } from './modules/web/security-headers';
 import { registerWebAssets } from './modules/web/static-assets';
@@ -38,6 +40,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   registerSecurityHeaders(app, config);
   await registerSessionHooks(app);
   useJsonBodyParser(app);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
   registerSafeTextCheck(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new DatabaseInputErrorFilter(app.getHttpAdapter()));
   await registerWebAssets(app, config.webRoot);

@@ -23,6 +23,7 @@ import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { FilesModule } from './modules/files';
 import { HealthModule } from './modules/health/health.module';
 import { HubModule } from './modules/hub/hub.module';
 import { NightlyCleanupModule } from './modules/jobs/nightly-cleanup/nightly-cleanup.module';
@@ -43,6 +44,7 @@ export class AppModule {
         ClockModule,
         DatabaseModule,
         AccessModule,
+        FilesModule,
         HealthModule,
         AppVersionModule,
         WebModule,

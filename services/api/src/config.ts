@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from './modules/web/remote-names';
 
@@ -39,7 +39,15 @@ export interface AppConfig {
   hubClientTimeoutMs: number;
   /** How often the hub sends OnHealthCheck to learn who is alive. */
   hubHealthCheckIntervalMs: number;
+  /** Where stored files (photos, documents) live: a folder, or an S3-compatible bucket. */
+  fileStorage: FileStorageConfig;
+  /** Signs the short-lived file URLs; derived from JWT_SECRET unless FILE_URL_SECRET is set. */
+  fileUrlSecret: string;
 }
+
+export type FileStorageConfig =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; credentials?: { accessKeyId: string; secretAccessKey: string } };
 
 /** src/ and dist/ both sit two folders below the workspace root. */
 export const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
@@ -89,13 +97,49 @@ function jwtSecret(env: NodeJS.ProcessEnv, production: boolean): string {
   return randomBytes(MIN_SECRET_LENGTH).toString('base64url');
 }
 
+/**
+ * `S3_URL=http://key:secret@host:port/bucket` (a local or self-hosted S3 server), else `S3_BUCKET` with the
+ * usual AWS_* variables; neither keeps files on disk under DATA_DIR/files.
+ */
+function fileStorage(env: NodeJS.ProcessEnv, dataDir: string): FileStorageConfig {
+  const region = env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1';
+  if (env.S3_URL) return s3FromUrl(env.S3_URL, region);
+  if (env.S3_BUCKET) {
+    const endpoint = env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+    return { kind: 's3', bucket: env.S3_BUCKET, region, endpoint, credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined };
+  }
+  return { kind: 'disk', dir: path.join(dataDir, 'files') };
+}
+
+function s3FromUrl(raw: string, region: string): FileStorageConfig {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`S3_URL must look like http://key:secret@host:port/bucket, got "${raw}"`);
+  }
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!/^https?:$/.test(url.protocol) || !bucket || bucket.includes('/')) throw new ConfigError('S3_URL must look like http://key:secret@host:port/bucket');
+  const credentials = url.username ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) } : undefined;
+  return { kind: 's3', bucket, region, endpoint: `${url.protocol}//${url.host}`, credentials };
+}
+
+/** A key of its own, so a leaked file URL secret reveals nothing about the token-signing one. */
+function fileUrlSecret(env: NodeJS.ProcessEnv, jwtSecretValue: string): string {
+  if (env.FILE_URL_SECRET) return env.FILE_URL_SECRET;
+  return createHmac('sha256', jwtSecretValue).update('file-urls').digest('base64url');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || path.join(WORKSPACE_ROOT, '.data'));
+  const secret = jwtSecret(env, production);
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL ?? '',
-    dataDir: path.resolve(env.DATA_DIR || path.join(WORKSPACE_ROOT, '.data')),
+    dataDir,
     databasePoolIdleTimeoutMs: integer(env, 'DATABASE_POOL_IDLE_TIMEOUT_MS', 10_000),
     webRoot: path.resolve(env.WEB_ROOT || WORKSPACE_ROOT),
     remoteUrls: remoteUrls(env),
@@ -104,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     // Demo accounts never reach a production database, whatever SEED_DEMO says.
     seedDemo: !production && flag(env, 'SEED_DEMO', true),
-    jwtSecret: jwtSecret(env, production),
+    jwtSecret: secret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900),
     trustedProxyHops: integer(env, 'TRUSTED_PROXY_HOPS', 0),
     smtpUrl: env.SMTP_URL ?? '',
@@ -114,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hubKeepAliveIntervalMs: integer(env, 'HUB_KEEP_ALIVE_INTERVAL_MS', 15_000),
     hubClientTimeoutMs: integer(env, 'HUB_CLIENT_TIMEOUT_MS', 30_000),
     hubHealthCheckIntervalMs: integer(env, 'HUB_HEALTH_CHECK_INTERVAL_MS', 30_000),
+    fileStorage: fileStorage(env, dataDir),
+    fileUrlSecret: fileUrlSecret(env, secret),
   };
 }

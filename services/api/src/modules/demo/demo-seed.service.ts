@@ -7,6 +7,7 @@ import { localToday } from '../../common/daycare-day';
 import { PasswordHasher } from '../auth/password-hasher';
 import { Daycare } from '../daycare/daycare.entity';
 import { FeatureControl } from '../daycare/feature-control.entity';
+import { AvatarsService } from '../files';
 import { Child, Family } from '../people';
 import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
@@ -53,13 +54,14 @@ export class DemoSeedService {
     private readonly dataSource: DataSource,
     private readonly clock: ClockService,
     private readonly hasher: PasswordHasher,
+    private readonly avatars: AvatarsService,
   ) {}
 
   async seed(): Promise<void> {
     // Hashed once per run, outside the transaction: argon2 is slow on purpose.
     const passwordHash = await this.hasher.hash(DEMO_PASSWORD);
     const pinHash = await this.hasher.hash(DEMO_PIN);
-    await this.dataSource.transaction(async (manager) => {
+    const daycareIds = await this.dataSource.transaction(async (manager) => {
       // Two gateways starting at once must not both insert the daycares (they have no unique key).
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('daycare-demo-seed'))`);
       const daycareIds = await this.seedDaycares(manager);
@@ -77,8 +79,15 @@ export class DemoSeedService {
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
+      return daycareIds;
     });
+    await this.seedAvatars(daycareIds);
     this.logger.log(`Demo data ready: ${DEMO_DAYCARES.length} daycares, ${ALL_DEMO_USERS.length} users`);
+  }
+
+  /** After the rows are committed: each stored avatar is committed with its own row, so a re-run fills in only what is missing. */
+  private async seedAvatars(daycareIds: DaycareIds): Promise<void> {
+    for (const daycareId of daycareIds.values()) await this.avatars.giveMissingAvatars(daycareId, 'child');
   }
 
   private async seedDaycares(manager: EntityManager): Promise<DaycareIds> {

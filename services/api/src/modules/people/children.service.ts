@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../common/authorization/authenticated
 import { ClockService } from '../../common/clock/clock.service';
 import { localToday } from '../../common/daycare-day';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
+import { StoredFilesService } from '../files';
 import { TagsService } from '../tags';
 import { containsPattern, LIST_ALERT_COLUMNS, orderBy, RECORD_COLUMNS, STATUS_FILTER, summaryColumns } from './child-queries';
 import type {
@@ -68,6 +69,7 @@ export class ChildrenService {
     private readonly clock: ClockService,
     private readonly audit: AuditService,
     private readonly tags: TagsService,
+    private readonly files: StoredFilesService,
   ) {}
 
   private today(daycareId: number): Promise<string> {
@@ -85,7 +87,8 @@ export class ChildrenService {
       `SELECT ${summaryColumns('$2')}, ${LIST_ALERT_COLUMNS} ${from} ORDER BY ${orderBy(query, '$2')} LIMIT ${pageSize} OFFSET ${((query.page ?? 1) - 1) * pageSize}`,
       f.params,
     );
-    return { items, total };
+    const photos = await this.files.photoUrls('child', items.map((item) => item.id));
+    return { items: items.map((item) => ({ ...item, photoUrl: photos.get(item.id)?.thumbnailUrl ?? item.photoUrl })), total };
   }
 
   private listFilter(daycareId: number, today: string, query: ChildListQueryDto): Filter {
@@ -109,8 +112,10 @@ export class ChildrenService {
         WHERE c.id = $1 AND c.daycare_id = $2`,
       [childId, daycareId, await this.today(daycareId)],
     );
+    const photo = (await this.files.photoUrls('child', [childId])).get(childId);
     return {
       ...row,
+      photoUrl: photo?.thumbnailUrl ?? row.photoUrl,
       address: fields.address ? row.address : null,
       medical: fields.medical ? row.medical : null,
       canSeeMedical: fields.medical,
