@@ -41,6 +41,8 @@ const pages = {
   '/omw/list': lazy(() => import('./features/on-my-way/on-my-way-list-page')),
   '/agegroups': lazy(() => import('./features/age-groups/age-groups-page')),
   '/admin/tags': lazy(() => import('./features/tags/tags-page')),
+  '/staff/manage': lazy(() => import('./features/staff/staff-manage-page')),
+  '/admin/invite': lazy(() => import('./features/staff/invite-page')),
   '/room/supplies': lazy(() => import('./features/rooms/supplies-page')),
 };
 

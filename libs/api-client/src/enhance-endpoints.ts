@@ -73,6 +73,12 @@ export const enhancedApi = api.enhanceEndpoints({
     childBulkTag: { invalidatesTags: ['Children', 'Tags'] },
     childBulkWithdraw: { invalidatesTags: ['Children', { type: 'Attendance', id: LIST }, 'Tablet'] },
 
+    // Staff records: an update answers the new record and reloads that staff member and the lists.
+    staffList: { providesTags: (page) => list('Staff', page?.items) },
+    staffById: { providesTags: (_staff, _error, { staffId }) => one('Staff', staffId) },
+    staffUpdateEmployment: { invalidatesTags: (_result, _error, { updateEmploymentDto }) => changed('Staff', updateEmploymentDto.staffId) },
+    staffUpdateCertification: { invalidatesTags: (_result, _error, { updateCertificationDto }) => changed('Staff', updateCertificationDto.staffId) },
+
     // Tablet reads: POST reads generated as queries. They provide, never invalidate; a change of
     // attendance (here or in the director's pages) reloads them.
     tabletChildById: { providesTags: (_child, _error, { id }) => [{ type: 'Tablet', id: `child-${id}` }, 'Tablet'] },

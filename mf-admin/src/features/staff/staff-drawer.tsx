@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Descriptions, Drawer, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useStaffByIdQuery, type CertificationKind, type StaffRecordDto } from '@daycare/api-client';
+import { formatDate } from '@daycare/i18n';
+import { useT } from '../../i18n';
+import { CertificationDialog, EmploymentDialog } from './staff-dialogs';
+import { CertificationTag, RoleTags, StaffAvatar, staffHoursPath, staffRoomPath, useEmploymentText } from './staff-helpers';
+
+type Dialog = { kind: 'employment' } | { kind: 'certification'; certification: CertificationKind } | null;
+
+/** A link as tall as a touch target, so neighbouring links are easy to tell apart. */
+const TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
+
+function Certifications({ staff, onEdit }: { staff: StaffRecordDto; onEdit: (kind: CertificationKind) => void }) {
+  const t = useT();
+  return (
+    <Flex vertical gap={8}>
+      {staff.certifications.map((certification) => (
+        <Flex key={certification.kind} justify="space-between" align="center" gap={8} wrap>
+          <Flex vertical>
+            <CertificationTag certification={certification} />
+            {certification.issuedOn && <Typography.Text type="secondary">{t('staff.certification.issued', { date: formatDate(certification.issuedOn) })}</Typography.Text>}
+          </Flex>
+          <Button size="small" onClick={() => onEdit(certification.kind)} aria-label={t('staff.certification.edit', { kind: t(`staff.kinds.${certification.kind}`), name: staff.label })}>
+            {t('common.edit')}
+          </Button>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+function StaffRecord({ staff }: { staff: StaffRecordDto }) {
+  const t = useT();
+  const employment = useEmploymentText();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  return (
+    <>
+      <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
+        <StaffAvatar label={staff.label} photoUrl={staff.photoUrl} size={48} />
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{staff.label}</Typography.Title>
+      </Flex>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('staff.fields.email')}>{staff.email}</Descriptions.Item>
+        <Descriptions.Item label={t('staff.fields.phone')}>{staff.phone ?? t('common.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('staff.fields.room')}>
+          <Link to={staffRoomPath(staff.id)} style={TARGET}>{staff.room?.label ?? t('staff.noRoom')}</Link>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('staff.fields.roles')}>{staff.roles.length ? <RoleTags roles={staff.roles} /> : t('common.none')}</Descriptions.Item>
+        <Descriptions.Item label={t('staff.fields.employment')}>
+          <Flex justify="space-between" align="center" gap={8} wrap>
+            <span>{employment(staff.startedOn, staff.endedOn) || t('common.none')}</span>
+            <Button size="small" onClick={() => setDialog({ kind: 'employment' })} aria-label={t('staff.employment.edit', { name: staff.label })}>{t('common.edit')}</Button>
+          </Flex>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('staff.fields.certifications')}>
+          <Certifications staff={staff} onEdit={(certification) => setDialog({ kind: 'certification', certification })} />
+        </Descriptions.Item>
+      </Descriptions>
+      <p style={{ marginTop: 16 }}>
+        <Link to={staffHoursPath(staff.id)} style={TARGET}>{t('staff.hours')}</Link>
+      </p>
+      {dialog?.kind === 'employment' && <EmploymentDialog staff={staff} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'certification' && <CertificationDialog staff={staff} kind={dialog.certification} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
+
+/** A staff member's record beside the list: contact, room, roles, employment and certifications, each editable. */
+export function StaffDrawer({ staffId, onClose }: { staffId: number; onClose: () => void }) {
+  const t = useT();
+  const screens = Grid.useBreakpoint();
+  const record = useStaffByIdQuery({ staffId });
+  return (
+    <Drawer open onClose={onClose} title={t('staff.record')} size={screens.md ? 520 : '100%'} closable={{ 'aria-label': t('staff.close') }}>
+      {record.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {record.isError && <Result status="warning" title={t('staff.notFound')} />}
+      {record.data && <StaffRecord staff={record.data} />}
+    </Drawer>
+  );
+}
