@@ -2,6 +2,7 @@
 // here, in the section of its module; isolation.api.spec.ts fails while one is missing.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { FEATURE_FLAGS, UserType } from '@daycare/shared';
+import sharp from 'sharp';
 import { AccessRequest } from '../src/modules/accounts/access-request.entity';
 import { AuditLog } from '../src/modules/audit/audit-log.entity';
 import { SessionService } from '../src/modules/auth/session.service';
@@ -1033,6 +1034,27 @@ const children: IsolationRow[] = [
 ];
 
 /** An absence today in each daycare, so the charts of both have something (absenceOf is above). */
+/** A photo upload as a browser sends it: multipart, with a small PNG. */
+const photoForm = async (childId: number) => {
+  const form = new FormData();
+  form.set('ownerKind', 'child');
+  form.set('ownerId', String(childId));
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
+  form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+  return form;
+};
+
+const files: IsolationRow[] = [
+  {
+    method: 'POST',
+    path: '/api/images/upload',
+    body: async ({ world }) => photoForm((await peopleOf(world)).childA),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  // Only a signed URL minted after the access policy opens a file; without one every caller gets 404.
+  { method: 'GET', path: '/api/files/:fileId/:variant', expect: everyone(404) },
+];
+
 const setupChartData = async (world: IsolationWorld) => {
   await absenceOf(world, 'A');
   await absenceOf(world, 'B');
@@ -1275,4 +1297,4 @@ const guardiansAndContacts: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords];
