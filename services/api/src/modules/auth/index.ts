@@ -1,5 +1,5 @@
 export { AuthModule } from './auth.module';
-export { LoginThrottleService } from './login-throttle.service';
+export { LoginThrottleService, SLOW_DOWN } from './login-throttle.service';
 export { PasswordHasher } from './password-hasher';
 export { SessionService } from './session.service';
 export { SignedInUserService } from './signed-in-user.service';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { GuardianController } from './guardians.controller';

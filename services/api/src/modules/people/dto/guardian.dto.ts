@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { LANGUAGES, type Language } from '@daycare/shared';
 import { IdField, PageField, PageSizeField } from '../../../common/validation/number-fields';
-import { EmailField } from '../../accounts/dto/account-fields';
+import { EmailField } from '../../accounts';
 import { AddressDto, AddressInputDto } from './address.dto';
 import { MAX_NAME, MAX_NOTE, TextField } from './child-fields';
 import { LabelledDto } from './people.dto';

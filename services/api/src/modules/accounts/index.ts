@@ -1,0 +1,3 @@
+export { AccountsModule } from './accounts.module';
+export { EmailField } from './dto/account-fields';
+export { OneTimeCodeService } from './one-time-code.service';
