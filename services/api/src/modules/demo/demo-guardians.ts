@@ -1,3 +1,4 @@
+import { RelationshipKind } from '@daycare/shared';
 import type { EntityManager } from 'typeorm';
 
 /** The other guardian and the two contacts of each demo family, named by the family's place in the list. */
@@ -89,7 +90,7 @@ async function seedGuardians(manager: EntityManager, daycareId: number, family: 
       [emailOf(names[person], family.lastName), names[person], family.lastName, passwordHash, family.id, country === 'BR' ? 'pt-BR' : 'en', number, country, now],
     );
     if (!inserted) continue;
-    await manager.query(`INSERT INTO user_daycare (user_id, daycare_id, relationship) VALUES ($1, $2, 1) ON CONFLICT DO NOTHING`, [inserted.id, daycareId]);
+    await manager.query(`INSERT INTO user_daycare (user_id, daycare_id, relationship) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [inserted.id, daycareId, RelationshipKind.Guardian]);
     guardianIds.push(inserted.id);
   }
   for (const [person, guardianId] of guardianIds.entries()) {

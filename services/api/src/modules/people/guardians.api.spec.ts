@@ -1,4 +1,4 @@
-import { UserType } from '@daycare/shared';
+import { RelationshipKind, UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { createDaycare, createUser, type CreatedDaycare } from '../../../test/factories';
 import { codeIn, latestMailTo, mailsTo } from '../../../test/mailbox';
@@ -186,6 +186,7 @@ describe('POST /api/guardian/create', () => {
     const created = (await record('director', id)).json<GuardianRecordDto>();
     expect(created).toMatchObject({ email: 'rosa.lima@family.test', familyId: thompsons, language: 'pt-BR', phones: { mobile: { country: 'BR', number: '11987654321' } } });
     expect(created.relations.map((relation) => relation.relation)).toEqual(['grandparent', 'grandparent']);
+    expect(await ds.query(`SELECT daycare_id AS "daycareId", relationship FROM user_daycare WHERE user_id = $1`, [id])).toEqual([{ daycareId: acorns.id, relationship: RelationshipKind.Guardian }]);
     expect(created.account).toMatchObject({ emailConfirmed: false, lastSignInAt: null, invitedAt: NOW.toISOString() });
     const mail = await latestMailTo(ds, 'rosa.lima@family.test');
     expect(mail.subject).toBe('Little Acorns convida você para o Daycare');

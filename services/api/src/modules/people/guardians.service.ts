@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_LANGUAGE, type Language } from '@daycare/shared';
+import { DEFAULT_LANGUAGE, type Language, RelationshipKind } from '@daycare/shared';
 import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
@@ -38,7 +38,6 @@ const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const FORGET_FAILURES_MS = 24 * 60 * 60 * 1000;
 /** Registration steps an added guardian has behind them: the account and the daycare. */
 const PROGRESS_DAYCARE_JOINED = 2;
-const GUARDIAN_RELATIONSHIP = 1;
 
 /** A value an update sets: how to read it (SQL on alias u) and the columns it writes. */
 interface FieldChange {
@@ -144,7 +143,7 @@ export class GuardiansService {
       [body.email, body.firstName, body.lastName, body.language ?? DEFAULT_LANGUAGE, body.familyId, number, country],
     );
     if (!inserted) throw new BadRequestException(EMAIL_TAKEN);
-    await manager.query(`INSERT INTO user_daycare (user_id, daycare_id, relationship) VALUES ($1, $2, ${GUARDIAN_RELATIONSHIP})`, [inserted.id, daycareId]);
+    await manager.query(`INSERT INTO user_daycare (user_id, daycare_id, relationship) VALUES ($1, $2, $3)`, [inserted.id, daycareId, RelationshipKind.Guardian]);
     return inserted.id;
   }
 
