@@ -4,7 +4,6 @@ import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
 import { changedFields } from './changed-fields';
-import { containsPattern } from './child-queries';
 import { COMPACT_CALL_ORDER, CONTACT_LIST_COLUMNS, CONTACT_RECORD_COLUMNS } from './contact-queries';
 import type {
   ContactChildInputDto,
@@ -21,7 +20,7 @@ import type {
   UpdateContactPhonesDto,
 } from './dto/contact.dto';
 import type { PhoneDto } from './dto/phone.dto';
-import { phoneDigits, phoneJson, phoneValues } from './person-queries';
+import { personSearch, phoneJson, phoneValues } from './person-queries';
 
 const FAMILY_REQUIRED = "familyId is required: name the family whose contact this is";
 const CHILDREN_OF_FAMILY = "children must name only children of the contact's family";
@@ -60,10 +59,7 @@ export class ContactsService {
     if (scope.kind === 'guardian') add((p) => `r.family_id = ${p}`, scope.familyId ?? 0);
     if (query.familyId !== undefined) add((p) => `r.family_id = ${p}`, query.familyId);
     const search = query.search?.trim();
-    if (search) add((p) => `search_fold(r.first_name || ' ' || r.last_name || ' ' || r.relation) LIKE search_fold(${p})`, containsPattern(search));
-    const digits = search ? phoneDigits(search) : null;
-    // Digits match a phone as well as the name: the last condition widens into an OR.
-    if (digits) add((p) => `(${where.pop()} OR concat_ws(' ', r.mobile_phone, r.home_phone, r.work_phone) LIKE ${p})`, `%${digits}%`);
+    if (search) where.push(personSearch('r', `r.first_name || ' ' || r.last_name || ' ' || r.relation`, search, params));
     const from = `FROM contact r WHERE ${where.join(' AND ')}`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params);
     const pageSize = query.pageSize ?? 20;

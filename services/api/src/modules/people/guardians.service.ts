@@ -9,7 +9,6 @@ import { AuditService, auditIdentity, type RequestActor } from '../audit';
 import { SLOW_DOWN } from '../auth';
 import { type MailMessage, MailService, writeMail } from '../mail';
 import { changedFields } from './changed-fields';
-import { containsPattern } from './child-queries';
 import type {
   CreateGuardianDto,
   GuardianCreatedDto,
@@ -25,7 +24,7 @@ import type {
 } from './dto/guardian.dto';
 import type { PhoneDto } from './dto/phone.dto';
 import { GUARDIAN_FROM, GUARDIAN_TYPE, LIST_COLUMNS, recordColumns } from './guardian-queries';
-import { phoneDigits, phoneJson, phoneValues } from './person-queries';
+import { personSearch, phoneJson, phoneValues } from './person-queries';
 
 export const EMAIL_TAKEN = 'This e-mail address already has an account';
 export const PASSWORD_ALREADY_SET = 'This guardian has already chosen a password; they can use "Forgot password" on the sign-in page';
@@ -74,16 +73,7 @@ export class GuardiansService {
     const params: unknown[] = [daycareId];
     const where = [`f.daycare_id = $1`, `u.type = ${GUARDIAN_TYPE}`];
     const search = query.search?.trim();
-    if (search) {
-      params.push(containsPattern(search));
-      const matches = [`search_fold(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE search_fold($2)`];
-      const digits = phoneDigits(search);
-      if (digits) {
-        params.push(`%${digits}%`);
-        matches.push(`concat_ws(' ', u.mobile_phone, u.home_phone, u.work_phone) LIKE $3`);
-      }
-      where.push(`(${matches.join(' OR ')})`);
-    }
+    if (search) where.push(personSearch('u', `u.first_name || ' ' || u.last_name || ' ' || u.email`, search, params));
     const from = `${GUARDIAN_FROM} WHERE ${where.join(' AND ')}`;
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total ${from}`, params);
     const pageSize = query.pageSize ?? 20;

@@ -1,3 +1,4 @@
+import { containsPattern } from './child-queries';
 import type { PhoneDto } from './dto/phone.dto';
 
 /** The three phones of a guardian or a contact, as column-name stems (`<stem>`, `<stem>_country`). */
@@ -27,4 +28,17 @@ export function phoneValues(phone: PhoneDto | null | undefined): [string | null,
 export function phoneDigits(search: string): string | null {
   const digits = search.replace(/\D/g, '');
   return digits.length >= 3 && /^[\d\s()+.-]+$/.test(search) ? digits : null;
+}
+
+/**
+ * The condition of a people search (alias `alias`): `text` (SQL) holds the words, ignoring case and
+ * accents, or, for a search of digits, one of the phones holds them. Adds its values to `params`.
+ */
+export function personSearch(alias: string, text: string, search: string, params: unknown[]): string {
+  params.push(containsPattern(search));
+  const byText = `search_fold(${text}) LIKE search_fold($${params.length})`;
+  const digits = phoneDigits(search);
+  if (!digits) return byText;
+  params.push(`%${digits}%`);
+  return `(${byText} OR concat_ws(' ', ${alias}.mobile_phone, ${alias}.home_phone, ${alias}.work_phone) LIKE $${params.length})`;
 }
