@@ -30,6 +30,7 @@ import { NightlyCleanupModule } from './modules/jobs/nightly-cleanup/nightly-cle
 import { MailModule } from './modules/mail/mail.module';
 import { RolesModule } from './modules/roles/roles.module';
 import { RoomsModule } from './modules/rooms/rooms.module';
+import { SearchModule } from './modules/search';
 import { UsersModule } from './modules/users/users.module';
 import { WebModule } from './modules/web/web.module';
 
@@ -66,6 +67,7 @@ export class AppModule {
         SchedulesModule,
         ChartsModule,
         NightlyCleanupModule,
+        SearchModule,
         ...extraModules,
       ],
       providers: [

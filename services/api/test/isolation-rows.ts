@@ -1297,4 +1297,24 @@ const guardiansAndContacts: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords];
+/** Whether a person the search found belongs to daycare A. */
+async function personOfA(person: { kind: string; id: number }, world: IsolationWorld): Promise<boolean> {
+  if (person.kind === 'contact') return contactOfA(person, world);
+  if (person.kind === 'guardian') return guardianOfA(person, world);
+  if (person.kind === 'staff') return memberOfA(person.id, world);
+  return (await world.ds.query('SELECT 1 FROM child WHERE id = $1 AND daycare_id = $2', [person.id, world.daycareA.id])).length > 0;
+}
+
+const search: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/search/people',
+    // Every user the factories make is a "Tester"; the contacts are all "Cora Contact".
+    setup: setupGuardiansAndContacts,
+    query: () => ({ q: 'Tester' }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 200 }),
+    list: { items: (body) => body as unknown[], belongsToA: personOfA },
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search];

@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { AppConfig } from '../config';
 
@@ -51,8 +52,8 @@ async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseServer> {
   await mkdir(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, 'pglite.lock');
   await takeLock(lockFile);
-  // btree_gist: the exclusion constraints that keep time ranges from overlapping.
-  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist } });
+  // btree_gist: the exclusion constraints that keep time ranges from overlapping; pg_trgm: the typo-tolerant people search.
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { btree_gist, pg_trgm } });
   // The pool holds one connection; the second slot admits its replacement while the socket it
   // replaces is still closing, which a one-connection server would refuse.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });

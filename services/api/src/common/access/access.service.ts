@@ -89,6 +89,15 @@ export class AccessService {
     return { private: self, account: false, edit: self };
   }
 
+  /**
+   * What a people search reaches in the caller's daycare: children, guardians (never by their private
+   * fields) and contacts for staff and directors; staff records only for directors, as the staff list.
+   */
+  async peopleSearchReach(user: AuthenticatedUser): Promise<{ daycareId: number; staff: boolean }> {
+    const scope = await this.require(user, Permission.PeopleSearch);
+    return { daycareId: scope.daycareId, staff: scope.kind === 'admin' };
+  }
+
   /** Directors and the family's guardians see a reachable contact's address and change the contact; staff neither. */
   async contactFields(user: AuthenticatedUser): Promise<{ address: boolean; edit: boolean }> {
     const scope = await this.scope(user);

@@ -46,6 +46,7 @@ export enum Permission {
   StaffUpdate = 'staff.update',
   InvitationCreate = 'invitation.create',
   InvitationManage = 'invitation.manage',
+  PeopleSearch = 'people.search',
 }
 
 export interface PermissionRule {
@@ -123,5 +124,6 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.PickupRead]: { resource: 'pickupChild', notFound: text.CHILD_NOT_FOUND },
   [Permission.NeverReleaseCreate]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.NeverReleaseDelete]: { resource: 'neverRelease', notFound: text.NEVER_RELEASE_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.PeopleSearch]: { refused: { kinds: ['guardian', 'tablet'], message: 'Searching people is for the daycare’s staff and directors' } },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
 };

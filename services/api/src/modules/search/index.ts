@@ -1,0 +1,2 @@
+export * from './dto/people-search.dto';
+export { SearchModule } from './search.module';

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccessService } from '../../common/access';
+import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
+import { DEFAULT_LIMIT, type PeopleKind, type PeopleSearchQueryDto, type PeopleSearchResultDto } from './dto/people-search.dto';
+import { likeFragment, peopleSearchSql, phoneDigits } from './people-search-query';
+
+/** The page that opens each kind of record. */
+const RECORD_URL: Record<PeopleKind, (id: number) => string> = {
+  child: (id) => `/child/${id}`,
+  guardian: (id) => `/guardians/${id}`,
+  contact: (id) => `/contacts/view/${id}`,
+  staff: (id) => `/staff/manage?staffId=${id}`,
+};
+
+/** Finds the caller's daycare's children, guardians, contacts and (for directors) staff by name, phone or e-mail, best first. */
+@Injectable()
+export class PeopleSearchService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: AccessService,
+  ) {}
+
+  async search(user: AuthenticatedUser, query: PeopleSearchQueryDto): Promise<PeopleSearchResultDto[]> {
+    const reach = await this.access.peopleSearchReach(user);
+    const rows: Omit<PeopleSearchResultDto, 'url'>[] = await this.dataSource.query(peopleSearchSql(reach.staff), [
+      reach.daycareId,
+      query.q,
+      likeFragment(query.q),
+      phoneDigits(query.q),
+      query.limit ?? DEFAULT_LIMIT,
+    ]);
+    return rows.map((row) => ({ ...row, url: RECORD_URL[row.kind](row.id) }));
+  }
+}
