@@ -44,6 +44,7 @@ const pages = {
   '/staff/manage': lazy(() => import('./features/staff/staff-manage-page')),
   '/admin/invite': lazy(() => import('./features/staff/invite-page')),
   '/room/supplies': lazy(() => import('./features/rooms/supplies-page')),
+  '/images/upload/:childId?': lazy(() => import('./features/images/image-upload-page')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

@@ -3,7 +3,7 @@
 // and its items' ids. A change to one entity invalidates that entity and the lists, so an edit
 // refetches what shows it and leaves the other entities' caches alone. A change not tied to one
 // entity keeps the generated whole-tag invalidation.
-import { api } from './generated/endpoints';
+import { api, type ImageUploadDto } from './generated/endpoints';
 
 type Tag<T extends string> = T | { type: T; id: string | number };
 
@@ -20,6 +20,14 @@ function list<T extends string>(type: T, items: readonly { id: number }[] | unde
 /** One entity changed: it and every list of its kind. */
 function changed<T extends string>(type: T, id: number | null | undefined): Tag<T>[] {
   return id === null || id === undefined ? [type] : [{ type, id }, { type, id: LIST }];
+}
+
+function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
+  const form = new FormData();
+  form.set('ownerKind', ownerKind);
+  form.set('ownerId', String(ownerId));
+  form.set('file', file);
+  return form;
 }
 
 export const enhancedApi = api.enhanceEndpoints({
@@ -72,6 +80,13 @@ export const enhancedApi = api.enhanceEndpoints({
     childBulkMove: { invalidatesTags: ['Children', { type: 'Rooms', id: LIST }, { type: 'Attendance', id: LIST }, 'Tablet'] },
     childBulkTag: { invalidatesTags: ['Children', 'Tags'] },
     childBulkWithdraw: { invalidatesTags: ['Children', { type: 'Attendance', id: LIST }, 'Tablet'] },
+
+    // Photos go as multipart form data (the generated call would send JSON); a child's new photo
+    // reloads that child and the lists that show it.
+    imagesUpload: {
+      query: ({ imageUploadDto }) => ({ url: '/images/upload', method: 'POST', body: photoForm(imageUploadDto) }),
+      invalidatesTags: (_result, _error, { imageUploadDto }) => (imageUploadDto.ownerKind === 'child' ? changed('Children', imageUploadDto.ownerId) : []),
+    },
 
     // Staff records: an update answers the new record and reloads that staff member and the lists.
     staffList: { providesTags: (page) => list('Staff', page?.items) },

@@ -15,6 +15,7 @@ export const addTagTypes = [
   "Daycare",
   "Guardians",
   "Health",
+  "Images",
   "Invitation",
   "Medical",
   "On my way",
@@ -23,6 +24,7 @@ export const addTagTypes = [
   "Web apps",
   "Rooms",
   "Schedules",
+  "Search",
   "Staff",
   "Tablet",
   "User",
@@ -943,6 +945,16 @@ const injectedRtkApi = api
         query: () => ({ url: `/health` }),
         providesTags: ["Health"],
       }),
+      imagesUpload: build.mutation<ImagesUploadApiResponse, ImagesUploadApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/images/upload`,
+            method: "POST",
+            body: queryArg.imageUploadDto,
+          }),
+          invalidatesTags: ["Images"],
+        },
+      ),
       invitationAccept: build.mutation<
         InvitationAcceptApiResponse,
         InvitationAcceptApiArg
@@ -1466,6 +1478,16 @@ const injectedRtkApi = api
           body: queryArg.updateScheduleDto,
         }),
         invalidatesTags: ["Schedules"],
+      }),
+      searchPeople: build.query<SearchPeopleApiResponse, SearchPeopleApiArg>({
+        query: (queryArg) => ({
+          url: `/search/people`,
+          params: {
+            q: queryArg.q,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["Search"],
       }),
       staffById: build.query<StaffByIdApiResponse, StaffByIdApiArg>({
         query: (queryArg) => ({
@@ -2161,6 +2183,10 @@ export type GuardianUpdateNameApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type ImagesUploadApiResponse = /** status 200  */ PhotoUrlsDto;
+export type ImagesUploadApiArg = {
+  imageUploadDto: ImageUploadDto;
+};
 export type InvitationAcceptApiResponse = unknown;
 export type InvitationAcceptApiArg = {
   acceptInvitationDto: AcceptInvitationDto;
@@ -2368,6 +2394,14 @@ export type SchedulesRespondApiArg = {
 export type SchedulesUpdateApiResponse = /** status 200  */ ScheduleDto;
 export type SchedulesUpdateApiArg = {
   updateScheduleDto: UpdateScheduleDto;
+};
+export type SearchPeopleApiResponse =
+  /** status 200  */ PeopleSearchResultDto[];
+export type SearchPeopleApiArg = {
+  /** Any part of a name, a phone number or an e-mail address; case, accents and small typos are forgiven */
+  q: string;
+  /** How many people to answer at most */
+  limit?: number;
 };
 export type StaffByIdApiResponse = /** status 200  */ StaffRecordDto;
 export type StaffByIdApiArg = {
@@ -3365,6 +3399,19 @@ export type HealthDto = {
   /** The deployed web apps version (as /api/appVersion/check) */
   version: number;
 };
+export type PhotoUrlsDto = {
+  /** The photo at display size (longest side 1024 px), WebP */
+  photoUrl: string;
+  /** A square 160 px thumbnail, WebP */
+  thumbnailUrl: string;
+};
+export type ImageUploadDto = {
+  /** A JPEG, PNG, WebP, GIF, AVIF or HEIC image of 10 MB at most */
+  file: Blob;
+  ownerId: number;
+  /** Whose photo this is */
+  ownerKind: "child" | "guardian" | "contact" | "staff";
+};
 export type AcceptInvitationDto = {
   password: string;
   token: string;
@@ -3746,6 +3793,19 @@ export type UpdateScheduleDto = {
   /** Last day it applies; null or left out: open-ended */
   validTo?: string | null;
 };
+export type PeopleKind = "child" | "guardian" | "contact" | "staff";
+export type PeopleMatchedBy = "name" | "phone" | "email";
+export type PeopleSearchResultDto = {
+  /** A child's or staff member's room, a guardian's children, a contact's relation and the family's children; empty when there is none */
+  detail: string;
+  id: number;
+  kind: PeopleKind;
+  label: string;
+  /** What the query matched: the name, a phone number or the e-mail address */
+  matched: PeopleMatchedBy;
+  /** The record's page */
+  url: string;
+};
 export type CertificationKind = "first-aid" | "cpr" | "background-check";
 export type CertificationState = "valid" | "expiring" | "expired" | "missing";
 export type CertificationRecordDto = {
@@ -4105,6 +4165,7 @@ export const {
   useGuardianUpdateGeneralMutation,
   useGuardianUpdateNameMutation,
   useHealthCheckQuery,
+  useImagesUploadMutation,
   useInvitationAcceptMutation,
   useInvitationByTokenQuery,
   useInvitationCreateMutation,
@@ -4157,6 +4218,7 @@ export const {
   useSchedulesRequestsQuery,
   useSchedulesRespondMutation,
   useSchedulesUpdateMutation,
+  useSearchPeopleQuery,
   useStaffByIdQuery,
   useStaffListQuery,
   useStaffUpdateCertificationMutation,

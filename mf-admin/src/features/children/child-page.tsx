@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
 import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { useT } from '../../i18n';
+import { imageUploadPath } from '../images/image-paths';
 import {
   AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, TAP_LINK, childPath, recordAlerts, registrationPath, updatePath, useAgeText,
   type ChildTab,
@@ -42,6 +43,7 @@ function ChildHeader({ child }: { child: ChildRecordDto }) {
       </Flex>
       <Flex gap={8} wrap>
         {child.canEdit && <Link to={updatePath('name', child.id)} style={TAP_LINK} aria-label={t('children.record.editName', { name: child.label })}>{t('children.record.editNameShort')}</Link>}
+        <Link to={imageUploadPath(child.id)} style={TAP_LINK} aria-label={t('children.record.changePhotoOf', { name: child.label })}>{t('children.record.changePhoto')}</Link>
         <Link to={registrationPath(child.id)} style={TAP_LINK}>{t('children.record.registration')}</Link>
       </Flex>
     </Flex>

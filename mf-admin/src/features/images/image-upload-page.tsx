@@ -1,0 +1,151 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Flex, Form, Progress, Select, Typography, Upload } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { enhancedApi, useChildByIdQuery, useChildListQuery, type ChildRecordDto } from '@daycare/api-client';
+import { THEME_COLORS } from '@daycare/shared';
+import { FormError, RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { useT } from '../../i18n';
+import { ChildAvatar, TAP_LINK, childPath } from '../children/child-helpers';
+import { useDebounced } from '../children/children-query';
+import { IMAGE_UPLOAD_ROUTE, imageUploadPath } from './image-paths';
+import { photoProblem, uploadPhoto, type UploadError } from './upload-photo';
+
+/** Phones and tablets, where a second button opens the camera directly. */
+const hasTouchCamera = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/** Searches the centre's children by name; choosing one puts them in the address. */
+function ChildSelect({ child, onChoose }: { child: ChildRecordDto | undefined; onChoose: (childId: number) => void }) {
+  const t = useT();
+  const [text, setText] = useState('');
+  const search = useDebounced(text.trim());
+  const children = useChildListQuery({ ...(search ? { search } : {}), pageSize: 20 });
+  const options = useMemo(() => {
+    const found = (children.data?.items ?? []).map((item) => ({ value: item.id, label: item.label }));
+    if (child && !found.some((option) => option.value === child.id)) found.unshift({ value: child.id, label: child.label });
+    return found;
+  }, [children.data, child]);
+  return (
+    <Select<number>
+      id="image-child"
+      value={child?.id}
+      onChange={onChoose}
+      showSearch={{ filterOption: false, onSearch: setText }}
+      placeholder={t('images.childSearch')}
+      loading={children.isFetching}
+      options={options}
+      notFoundContent={children.isFetching ? null : t('images.noChild')}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/** The chosen file shown before it is sent; a format the browser cannot draw (HEIC) is named instead. */
+function Preview({ file, name }: { file: File; name: string }) {
+  const t = useT();
+  const [url, setUrl] = useState<string>();
+  const [unreadable, setUnreadable] = useState(false);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    setUnreadable(false);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  if (unreadable) return <Typography.Text type="secondary">{t('images.noPreview', { file: file.name })}</Typography.Text>;
+  return url ? (
+    <img src={url} alt={t('images.preview', { name })} onError={() => setUnreadable(true)} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', borderRadius: 8 }} />
+  ) : null;
+}
+
+/** Take a photo (phones) or choose one; nothing is sent until the person confirms. */
+function PhotoPicker({ onPick, chosen }: { onPick: (file: File) => void; chosen: boolean }) {
+  const t = useT();
+  const pick = (file: File) => {
+    onPick(file);
+    return false;
+  };
+  return (
+    <Flex gap={8} wrap>
+      {hasTouchCamera() && (
+        <Upload accept="image/*" capture="environment" showUploadList={false} beforeUpload={pick}>
+          <Button>{t('images.take')}</Button>
+        </Upload>
+      )}
+      <Upload accept="image/*" showUploadList={false} beforeUpload={pick}>
+        <Button>{chosen ? t('images.chooseAnother') : t('images.choose')}</Button>
+      </Upload>
+    </Flex>
+  );
+}
+
+/** A new photo for a child: choose the child, take or choose the photo, check it, send it (/images/upload/:childId?). */
+export default function ImageUploadPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const childId = positiveInteger(useRouteParams(IMAGE_UPLOAD_ROUTE).childId);
+  const record = useChildByIdQuery({ childId: childId ?? 0 }, { skip: !childId });
+  const child = record.data;
+  const [file, setFile] = useState<File>();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<UploadError | null>(null);
+  const problem = file ? photoProblem(file) : null;
+
+  const pick = (picked: File) => {
+    setFile(picked);
+    setError(null);
+  };
+
+  const send = async () => {
+    if (!child || !file) return;
+    setError(null);
+    setPercent(0);
+    try {
+      // A fresh read first: it renews a session whose access token has expired, which the upload cannot.
+      await record.refetch();
+      await uploadPhoto({ ownerKind: 'child', ownerId: child.id, file }, setPercent);
+      dispatch(enhancedApi.util.invalidateTags([{ type: 'Children', id: child.id }, { type: 'Children', id: 'LIST' }]));
+      dispatch(showSnackbar({ text: t('images.uploaded', { name: child.label }), color: THEME_COLORS.light.success }));
+      void navigate(childPath(child.id));
+    } catch (failure) {
+      setError(failure as UploadError);
+      setPercent(null);
+    }
+  };
+
+  const sending = percent !== null;
+  return (
+    <RoutePage path={IMAGE_UPLOAD_ROUTE}>
+      <Form layout="vertical" aria-label={t('images.form')} style={{ maxWidth: 560 }} disabled={sending} onFinish={() => void send()}>
+        <Form.Item label={t('images.child')} htmlFor="image-child">
+          <ChildSelect child={child} onChoose={(id) => void navigate(imageUploadPath(id), { replace: true })} />
+        </Form.Item>
+        {record.isError && <FormError error={record.error} />}
+        {!childId && <Typography.Paragraph type="secondary">{t('images.chooseChildFirst')}</Typography.Paragraph>}
+        {child && (
+          <>
+            <Flex gap={12} align="center" style={{ marginBottom: 16 }}>
+              <ChildAvatar child={child} size={64} />
+              <Typography.Text>{t('images.current', { name: child.label })}</Typography.Text>
+            </Flex>
+            <Form.Item label={t('images.form')} extra={t('images.help')}>
+              <PhotoPicker onPick={pick} chosen={!!file} />
+            </Form.Item>
+            {file && !problem && (
+              <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+                <Preview file={file} name={child.label} />
+              </Flex>
+            )}
+            {problem && <Alert type="error" showIcon role="alert" title={t(`images.${problem}`)} style={{ marginBottom: 16 }} />}
+            {sending && <Progress percent={percent} aria-label={t('images.uploading')} style={{ marginBottom: 16 }} />}
+            <FormError error={error} />
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" disabled={!file || !!problem} loading={sending}>{t('images.upload')}</Button>
+              <Link to={childPath(child.id)} style={TAP_LINK}>{t('common.cancel')}</Link>
+            </Flex>
+          </>
+        )}
+      </Form>
+    </RoutePage>
+  );
+}
