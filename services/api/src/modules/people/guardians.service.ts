@@ -1,5 +1,5 @@
 import { BadRequestException, ForbiddenException, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { DEFAULT_LANGUAGE, type Language, RelationshipKind } from '@daycare/shared';
 import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
@@ -168,17 +168,27 @@ export class GuardiansService {
     const [before, after, confirmation] = await this.dataSource.transaction(async (manager) => {
       const [old] = await manager.query(`SELECT email, email_confirmed AS "emailConfirmed" FROM "user" WHERE id = $1 FOR UPDATE`, [body.guardianId]);
       if (old.email === body.email) return [old, old, null];
-      const [taken] = await manager.query(`SELECT 1 FROM "user" WHERE email = $1`, [body.email]);
-      if (taken) throw new BadRequestException(EMAIL_TAKEN);
-      const [[guardian]] = await manager.query(
-        `UPDATE "user" SET email = $2, email_confirmed = false WHERE id = $1 RETURNING email, email_confirmed AS "emailConfirmed", first_name AS "firstName", language`,
-        [body.guardianId, body.email],
-      );
+      const guardian = await this.setEmail(manager, body.guardianId, body.email);
       return [old, { email: guardian.email, emailConfirmed: guardian.emailConfirmed }, await this.confirmation(manager, body.guardianId, guardian)];
     });
     if (confirmation) await this.mail.send(confirmation);
     await this.recordChange(actor, 'guardian.updateAccount', body.guardianId, before, after);
     return this.record(actor.user, body.guardianId);
+  }
+
+  /** The new address, unconfirmed; 400 when an account has it already (also one made a moment ago). */
+  private async setEmail(manager: EntityManager, guardianId: number, email: string): Promise<{ email: string; emailConfirmed: boolean; firstName: string; language: Language }> {
+    try {
+      // An UPDATE answers its rows and their count.
+      const [[guardian]] = await manager.query(
+        `UPDATE "user" SET email = $2, email_confirmed = false WHERE id = $1 RETURNING email, email_confirmed AS "emailConfirmed", first_name AS "firstName", language`,
+        [guardianId, email],
+      );
+      return guardian;
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === 'user_email_unique') throw new BadRequestException(EMAIL_TAKEN);
+      throw error;
+    }
   }
 
   /** The e-mail with a code confirming the new address, in the guardian's language. */
