@@ -102,15 +102,17 @@ const STAFF: Branch = {
 /** Kinds in the order equal scores are listed. */
 const KIND_ORDER = `array_position(ARRAY['child', 'guardian', 'contact', 'staff'], found.kind)`;
 
-/**
- * One statement for every kind: $1 the daycare, $2 the query, $3 it as a LIKE fragment, $4 its
- * digits (or NULL), $5 the limit. Staff records join only when the caller may list them.
- */
-export function peopleSearchSql(withStaff: boolean): string {
+function statement(withStaff: boolean): string {
   const branches = [CHILDREN, GUARDIANS, CONTACTS, ...(withStaff ? [STAFF] : [])];
   return `SELECT kind, id, label, detail, matched FROM (${branches.map(select).join('\n  UNION ALL\n  ')}) found
     ORDER BY score DESC, ${KIND_ORDER}, lower(label), id LIMIT $5`;
 }
+
+/**
+ * One statement for every kind: $1 the daycare, $2 the query, $3 it as a LIKE fragment, $4 its
+ * digits (or NULL), $5 the limit. Staff records join only when the caller may list them.
+ */
+export const PEOPLE_SEARCH_SQL = { withStaff: statement(true), withoutStaff: statement(false) } as const;
 
 /** The query as a LIKE fragment: its own % and _ and \\ are literal. */
 export const likeFragment = (query: string) => query.replace(/[\\%_]/g, (character) => `\\${character}`);
