@@ -1,14 +1,19 @@
 import { Alert } from 'antd';
 import { useParams } from 'react-router';
 import { useT } from '../../i18n';
+import { InvitationPage, isInvitationToken } from './invitation-page';
 import { AccountCard } from './parts';
 import { RegisterForm } from './register-form';
 import { SignedInAlready } from './signed-in-already';
 
-/** Registration from an invitation: the referral code of the link goes with the new account (`/sign-up/:code?`). */
+/**
+ * Registration from an invitation (`/sign-up/:code?`): a family's link carries a referral code that
+ * goes with the new account; a staff member's e-mailed link carries their invitation's token.
+ */
 export function SignUpPage() {
   const t = useT();
   const { code } = useParams();
+  if (code && isInvitationToken(code)) return <InvitationPage token={code} />;
   return (
     <AccountCard title={t('account.signUp.title')} intro={t('account.signUp.intro')}>
       <SignedInAlready>

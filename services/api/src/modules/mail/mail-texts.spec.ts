@@ -10,7 +10,7 @@ const VALUES: MailValues = {
   accessGranted: { firstName: 'Sarah', daycareLabel: 'Maple Grove' },
   guardianInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', link: 'https://daycare.test/account/forgot-password/sarah%40family.test/123456' },
   guardianEmailChanged: { firstName: 'Sarah', code: '246810' },
-  staffInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', inviterName: 'Dana Director', link: 'https://daycare.test/account/invitation/abc' },
+  staffInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', inviterName: 'Dana Director', link: 'https://daycare.test/sign-up/abc' },
 };
 const TEMPLATES = Object.keys(VALUES) as MailTemplate[];
 

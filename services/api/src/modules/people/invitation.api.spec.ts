@@ -48,7 +48,7 @@ const post = (persona: Persona, url: string, payload: object) => gateway.request
 const publicGet = (token: string) => gateway.request({ method: 'GET', url: '/api/invitation/byToken', query: { token } });
 const accept = async (token: string, password = PASSWORD) =>
   gateway.request({ method: 'POST', url: '/api/invitation/accept', headers: await anonymousCsrf(gateway), payload: { token, password } });
-const tokenIn = async (email: string) => /\/account\/invitation\/([A-Za-z0-9_-]{43})/.exec((await latestMailTo(ds, email)).textBody)![1];
+const tokenIn = async (email: string) => /\/sign-up\/([A-Za-z0-9_-]{43})/.exec((await latestMailTo(ds, email)).textBody)![1];
 
 let invited = 0;
 async function invite(persona: Persona = 'director', fields: object = {}): Promise<{ invitation: InvitationDto; email: string; token: string }> {
@@ -74,7 +74,7 @@ describe('POST /api/invitation/create', () => {
     const mail = await latestMailTo(ds, email);
     expect(mail.subject).toBe('Little Acorns invites you to Daycare');
     expect(mail.textBody).toContain('Dana Director invites you');
-    expect(mail.textBody).toContain(`http://localhost:80/account/invitation/${token}`);
+    expect(mail.textBody).toContain(`http://localhost:80/sign-up/${token}`);
     expect(await ds.query(`SELECT 1 FROM staff_invitation WHERE token_hash = $1`, [token])).toEqual([]);
     const portuguese = await invite('portugueseDirector');
     expect((await latestMailTo(ds, portuguese.email)).subject).toBe('Little Acorns convida você para o Daycare');

@@ -197,7 +197,7 @@ export class InvitationService {
          FROM staff_invitation i JOIN daycare d ON d.id = i.daycare_id JOIN "user" u ON u.id = $2 WHERE i.id = $1`,
       [id, actor.user.id],
     );
-    const link = `${origin}/account/invitation/${token}`;
+    const link = `${origin}/sign-up/${token}`;
     await this.mail.send(writeMail(row.email, row.language, 'staffInvitation', { firstName: row.firstName, daycareLabel: row.daycareLabel, inviterName: row.inviterName, link }));
   }
 

@@ -18,7 +18,7 @@ const TOKEN_REFUSED = 'token must be the code from the invitation link';
 
 const lowerCased = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-const TokenField = () => applyDecorators(ApiProperty({ example: 'q3Vb0c2s1ZyQ0ktq3Vb0c2s1ZyQ0ktq3Vb0c2s1ZyQ' }), IsString({ message: TOKEN_REFUSED }), Matches(TOKEN, { message: TOKEN_REFUSED }));
+const TokenField = () => applyDecorators(ApiProperty({ example: 'q3Vb0c2s1ZyQ0ktq3Vb0c2s1ZyQ0ktq3Vb0c2s1ZyQ0' }), IsString({ message: TOKEN_REFUSED }), Matches(TOKEN, { message: TOKEN_REFUSED }));
 
 export class CreateInvitationDto {
   @ApiProperty({ example: 'new.educator@example.com', maxLength: MAX_EMAIL })
