@@ -10,3 +10,4 @@ export * from './arrival-fields';
 export * from './picker-formats';
 export * from './validity-fields';
 export * from './ratio-tag';
+export * from './phone-input';
