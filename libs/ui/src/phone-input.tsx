@@ -16,10 +16,10 @@ export interface PhoneValue {
 export const PHONE_DIGITS: Record<PhoneCountry, readonly number[]> = { US: [10], BR: [10, 11] };
 
 // Brazil's landlines have 8 digits after the area code, its mobiles 9; imask picks the mask that fits.
-const MASKS = {
+const MASKS: Record<PhoneCountry, Parameters<typeof IMask.pipe>[1]> = {
   US: { mask: '(000) 000-0000' },
   BR: { mask: [{ mask: '(00) 0000-0000' }, { mask: '(00) 00000-0000' }] },
-} as const;
+};
 
 const PLACEHOLDERS: Record<PhoneCountry, string> = { US: '(000) 000-0000', BR: '(00) 00000-0000' };
 
