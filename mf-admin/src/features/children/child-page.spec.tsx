@@ -27,6 +27,7 @@ describe("a child's record", () => {
     expect(screen.getByText('1 medication')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit name of Emma Thompson' }).getAttribute('href')).toBe('/child/update/name/7');
     expect(screen.getByRole('link', { name: 'Printable record' }).getAttribute('href')).toBe('/child/view/registration/7');
+    expect(screen.getByRole('link', { name: 'Change photo of Emma Thompson' }).getAttribute('href')).toBe('/images/upload/7');
   });
 
   it('shows on the overview the personal details, school, address and registration, each with its edit link', async () => {

@@ -43,18 +43,11 @@ function ChildSelect({ child, onChoose }: { child: ChildRecordDto | undefined; o
 /** The chosen file shown before it is sent; a format the browser cannot draw (HEIC) is named instead. */
 function Preview({ file, name }: { file: File; name: string }) {
   const t = useT();
-  const [url, setUrl] = useState<string>();
-  const [unreadable, setUnreadable] = useState(false);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    setUnreadable(false);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  if (unreadable) return <Typography.Text type="secondary">{t('images.noPreview', { file: file.name })}</Typography.Text>;
-  return url ? (
-    <img src={url} alt={t('images.preview', { name })} onError={() => setUnreadable(true)} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', borderRadius: 8 }} />
-  ) : null;
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const [unreadable, setUnreadable] = useState<File>();
+  if (unreadable === file) return <Typography.Text type="secondary">{t('images.noPreview', { file: file.name })}</Typography.Text>;
+  return <img src={url} alt={t('images.preview', { name })} onError={() => setUnreadable(file)} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', borderRadius: 8 }} />;
 }
 
 /** Take a photo (phones) or choose one; nothing is sent until the person confirms. */
