@@ -19,7 +19,8 @@ const SCHEDULE_TABLES = ['absence', 'child_schedule', 'child_schedule_day', 'rep
 const PIN_TABLES = ['pin_failure', 'pin_throttle'];
 const CHILD_RECORD_TABLES = ['child_immunisation'];
 const GUARDIAN_CONTACT_TABLES = ['child_contact', 'child_never_release', 'contact', 'guardian_relation'];
-const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES, ...PIN_TABLES, ...CHILD_RECORD_TABLES, ...GUARDIAN_CONTACT_TABLES].sort();
+const FILE_TABLES = ['stored_file'];
+const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES, ...PIN_TABLES, ...CHILD_RECORD_TABLES, ...GUARDIAN_CONTACT_TABLES, ...FILE_TABLES].sort();
 
 async function tables(): Promise<string[]> {
   const rows: { table_name: string }[] = await dataSource.query(
