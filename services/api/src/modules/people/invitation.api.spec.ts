@@ -44,6 +44,9 @@ afterAll(async () => {
   await gateway.close();
 });
 
+// Each test starts with no failed look-ups counted against the test client's address.
+beforeEach(() => ds.query(`DELETE FROM login_throttle`));
+
 const post = (persona: Persona, url: string, payload: object) => gateway.request({ method: 'POST', url: `/api/invitation/${url}`, payload, headers: sessions[persona].headers });
 const publicGet = (token: string) => gateway.request({ method: 'GET', url: '/api/invitation/byToken', query: { token } });
 const accept = async (token: string, password = PASSWORD) =>
@@ -143,6 +146,20 @@ describe('the public link', () => {
     clock.set(new Date(NOW.getTime() + 7 * DAY_MS));
     expect((await publicGet(token)).statusCode).toBe(404);
     expect((await accept(token)).json().message).toBe('This invitation link is no longer valid: ask the daycare to send you a new one');
+    clock.set(NOW);
+  });
+});
+
+describe('links that lead nowhere', () => {
+  it('slow their address down as failed sign-ins do, even for a good link, until the wait is over', async () => {
+    const { token } = await invite();
+    for (let attempt = 1; attempt <= 3; attempt++) expect((await publicGet(`${'B'.repeat(42)}${attempt}`)).statusCode).toBe(404);
+    const slowed = await publicGet(token);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json()).toMatchObject({ retryAfterSeconds: 1 });
+    expect((await accept(token)).statusCode).toBe(429);
+    clock.set(new Date(NOW.getTime() + 2000));
+    expect((await publicGet(token)).statusCode).toBe(200);
     clock.set(NOW);
   });
 });

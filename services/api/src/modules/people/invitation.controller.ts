@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { UserType } from '@daycare/shared';
 import type { FastifyRequest } from 'fastify';
 import { INVITATION_NOT_FOUND } from '../../common/access';
@@ -8,6 +8,7 @@ import { Actor, type RequestActor } from '../audit';
 import { AcceptInvitationDto, CreateInvitationDto, InvitationDto, InvitationIdDto, InvitationPreviewDto, InvitationTokenQueryDto } from './dto/invitation.dto';
 import { INVITATION_MESSAGES, InvitationService } from './invitation.service';
 
+const THROTTLED = 'Too many links that lead nowhere from this address: wait the seconds the answer names (retryAfterSeconds)';
 const DIRECTORS: AccessRule = { userTypes: [UserType.Admin, UserType.Super] };
 
 /** Where the invited person opens the link: the address the director is using. */
@@ -62,8 +63,9 @@ export class InvitationController {
   @ApiOperation({ summary: 'Who an invitation link is for, before they choose a password' })
   @ApiOkResponse({ type: InvitationPreviewDto })
   @ApiNotFoundResponse({ description: INVITATION_MESSAGES.linkInvalid })
-  byToken(@Query() query: InvitationTokenQueryDto): Promise<InvitationPreviewDto> {
-    return this.invitations.preview(query.token);
+  @ApiTooManyRequestsResponse({ description: THROTTLED })
+  byToken(@Query() query: InvitationTokenQueryDto, @Ip() ip: string): Promise<InvitationPreviewDto> {
+    return this.invitations.preview(query.token, ip);
   }
 
   @Post('accept')
@@ -73,6 +75,7 @@ export class InvitationController {
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: 'The password breaks the password policy, or the address has an account already' })
   @ApiNotFoundResponse({ description: INVITATION_MESSAGES.linkInvalid })
+  @ApiTooManyRequestsResponse({ description: THROTTLED })
   async accept(@Body() body: AcceptInvitationDto, @Ip() ip: string): Promise<void> {
     await this.invitations.accept(body, ip);
   }

@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AccessService, Permission } from '../../common/access';
 import { ClockService } from '../../common/clock/clock.service';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
-import { PasswordHasher } from '../auth';
+import { LoginThrottleService, PasswordHasher } from '../auth';
 import { MailService, writeMail } from '../mail';
 import type { AcceptInvitationDto, CreateInvitationDto, InvitationDto, InvitationPreviewDto } from './dto/invitation.dto';
 
@@ -24,6 +24,12 @@ export const INVITATION_MESSAGES = {
 } as const;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Links that lead nowhere slow their address down as failed sign-ins do, and count against its
+ * sign-in budget too. A link has no account behind it, so both of its own counters are the address's.
+ */
+const linkThrottleKeys = (ip: string) => ({ pair: `invitation|${ip}`, account: `invitation:${ip}`, address: `address:${ip}` });
 
 /** The state on `$1` (now): accepted and revoked are for good, an open one expires. */
 const STATE_SQL = `CASE WHEN i.accepted_at IS NOT NULL THEN 'accepted' WHEN i.revoked_at IS NOT NULL THEN 'revoked' WHEN i.expires_at <= $1 THEN 'expired' ELSE 'pending' END`;
@@ -58,6 +64,7 @@ export class InvitationService {
     private readonly audit: AuditService,
     private readonly mail: MailService,
     private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottleService,
   ) {}
 
   /** `origin` is where the invited person opens the link: the address the director uses. */
@@ -126,19 +133,19 @@ export class InvitationService {
   }
 
   /** What the public page shows before the password is chosen; 404 for a link that no longer works. */
-  async preview(token: string): Promise<InvitationPreviewDto> {
-    const invitation = await this.openByToken(this.dataSource.manager, token);
+  async preview(token: string, ip: string): Promise<InvitationPreviewDto> {
+    const invitation = await this.openOrThrottled(token, ip);
     return { email: invitation.email, label: `${invitation.firstName} ${invitation.lastName}`, daycare: invitation.daycare };
   }
 
   /** Creates the staff member's account (confirmed address, home room, roles) and uses up the link. */
   async accept({ token, password }: AcceptInvitationDto, ip: string): Promise<void> {
-    const preview = await this.openByToken(this.dataSource.manager, token);
+    const preview = await this.openOrThrottled(token, ip);
     const problems = passwordProblems(password, preview.email);
     if (problems.length) throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: problems });
     const passwordHash = await this.passwords.hash(password);
     const { invitation, userId } = await this.dataSource.transaction(async (manager) => {
-      const open = await this.openByToken(manager, token, true);
+      const open = await this.lockOpen(manager, token);
       await this.assertNoAccount(manager, open.email);
       return { invitation: open, userId: await this.createStaff(manager, open, passwordHash) };
     });
@@ -157,8 +164,28 @@ export class InvitationService {
     return id;
   }
 
-  /** The pending invitation of this link (locked when asked), or 404. */
-  private async openByToken(manager: EntityManager, token: string, lock = false): Promise<OpenInvitation> {
+  /** The pending invitation of this link, or 404 counted against the address (429 while it waits). */
+  private async openOrThrottled(token: string, ip: string): Promise<OpenInvitation> {
+    const keys = linkThrottleKeys(ip);
+    const invitation = await this.dataSource.transaction(async (manager) => {
+      await this.throttle.lock(manager, keys);
+      await this.throttle.assertMayTry(manager, keys);
+      const found = await this.findOpen(manager, token);
+      if (!found) await this.throttle.recordFailure(manager, keys);
+      return found;
+    });
+    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.linkInvalid);
+    return invitation;
+  }
+
+  /** The pending invitation of this link, locked until the transaction ends, or 404. */
+  private async lockOpen(manager: EntityManager, token: string): Promise<OpenInvitation> {
+    const invitation = await this.findOpen(manager, token, true);
+    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.linkInvalid);
+    return invitation;
+  }
+
+  private async findOpen(manager: EntityManager, token: string, lock = false): Promise<OpenInvitation | undefined> {
     const [invitation] = await manager.query(
       `SELECT i.id, i.daycare_id AS "daycareId", i.email, i.first_name AS "firstName", i.last_name AS "lastName", i.room_id AS "roomId",
               i.roles, i.language, d.label AS daycare
@@ -167,7 +194,6 @@ export class InvitationService {
         ${lock ? 'FOR UPDATE OF i' : ''}`,
       [hashOf(token), this.clock.now()],
     );
-    if (!invitation) throw new NotFoundException(INVITATION_MESSAGES.linkInvalid);
     return invitation;
   }
 
