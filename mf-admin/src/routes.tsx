@@ -5,6 +5,11 @@ import { RemoteFrame } from './features/frame/remote-frame';
 // One page holds the forms of every part of a child's record.
 const ChildUpdatePage = lazy(() => import('./features/children/child-update-page'));
 const CHILD_UPDATE_PARTS = ['name', 'personal', 'address', 'school', 'medical', 'registration'];
+// Likewise every part of a guardian's record and a contact's.
+const GuardianUpdatePage = lazy(() => import('./features/guardians/guardian-update-page'));
+const GUARDIAN_UPDATE_PARTS = ['name', 'address', 'employment', 'general', 'account'];
+const ContactUpdatePage = lazy(() => import('./features/contacts/contact-update-page'));
+const CONTACT_UPDATE_PARTS = ['name', 'address', 'phone'];
 
 /** Pages built so far; every other admin route shows its titled coming-soon page. */
 const pages = {
@@ -26,6 +31,7 @@ const pages = {
   '/attendance/update/:attendanceId': lazy(() => import('./features/attendance/attendance-update-page')),
   '/attendance/create/:userId/:userType/:selectedDate?': lazy(() => import('./features/attendance/attendance-create-page')),
   '/attendance/reports': lazy(() => import('./features/attendance/attendance-reports-page')),
+  '/search': lazy(() => import('./features/search/people-search-page')),
   '/search/configure': lazy(() => import('./features/dashboard/search-settings-page')),
   '/attendance/schedule/:childId': lazy(() => import('./features/schedules/schedule-list-page')),
   '/attendance/schedule/create/:childId': lazy(() => import('./features/schedules/schedule-form-page')),
@@ -45,6 +51,16 @@ const pages = {
   '/admin/invite': lazy(() => import('./features/staff/invite-page')),
   '/room/supplies': lazy(() => import('./features/rooms/supplies-page')),
   '/images/upload/:childId?': lazy(() => import('./features/images/image-upload-page')),
+  '/guardians': lazy(() => import('./features/guardians/guardians-page')),
+  '/guardians/create': lazy(() => import('./features/guardians/guardian-create-page')),
+  '/guardians/:guardianId/:tab?': lazy(() => import('./features/guardians/guardian-page')),
+  '/guardians/view/registration/:guardianId': lazy(() => import('./features/guardians/guardian-registration-page')),
+  ...Object.fromEntries(GUARDIAN_UPDATE_PARTS.map((part) => [`/guardians/update/${part}/:guardianId`, GuardianUpdatePage])),
+  '/phone/update/:guardianId': GuardianUpdatePage,
+  '/contacts': lazy(() => import('./features/contacts/contacts-page')),
+  '/contacts/add': lazy(() => import('./features/contacts/contact-add-page')),
+  '/contacts/view/:contactId': lazy(() => import('./features/contacts/contact-page')),
+  ...Object.fromEntries(CONTACT_UPDATE_PARTS.map((part) => [`/contacts/update/${part}/:contactId`, ContactUpdatePage])),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

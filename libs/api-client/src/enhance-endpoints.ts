@@ -32,6 +32,9 @@ function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
 
 export const enhancedApi = api.enhanceEndpoints({
   endpoints: {
+    // People search: a change to anyone it finds may change what it answers
+    searchPeople: { providesTags: ['Search', 'Children', 'Guardians', 'Contacts', 'Staff'] },
+
     // Rooms
     roomList: { providesTags: (rooms) => list('Rooms', rooms) },
     roomById: { providesTags: (_room, _error, { roomId }) => one('Rooms', roomId) },
