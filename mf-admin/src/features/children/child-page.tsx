@@ -9,6 +9,7 @@ import {
   AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, TAP_LINK, childPath, recordAlerts, registrationPath, updatePath, useAgeText,
   type ChildTab,
 } from './child-helpers';
+import { PickupTab } from './child-pickup-tab';
 import { AttendanceTab, FamilyTab, MedicalTab, OverviewTab } from './child-tabs';
 
 export function ChildNotFound() {
@@ -55,6 +56,7 @@ const TAB_CONTENT: Record<ChildTab, (props: { child: ChildRecordDto }) => ReactN
   family: FamilyTab,
   medical: MedicalTab,
   attendance: AttendanceTab,
+  pickup: PickupTab,
 };
 
 /** One child's record: who they are, their family, medical details and attendance, tab by tab (/child/:childId/:tab?). */

@@ -6,6 +6,8 @@ import { formatDate } from '@daycare/i18n';
 import { useMayOpen } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
+import { addContactPath } from '../contacts/contact-helpers';
+import { addGuardianPath, guardianPath } from '../guardians/guardian-helpers';
 import { TAP_LINK, addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
 
 type TabProps = { child: ChildRecordDto };
@@ -106,10 +108,16 @@ export function FamilyTab({ child }: TabProps) {
           <Flex vertical gap={8} component="ul" style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
             {child.guardians.map((guardian) => (
               <li key={guardian.id}>
-                <Typography.Text strong>{guardian.label}</Typography.Text>{' '}
+                <Link to={guardianPath(guardian.id)} style={TAP_LINK}>{guardian.label}</Link>{' '}
                 <a href={`mailto:${guardian.email}`} style={{ textDecoration: 'underline' }}>{guardian.email}</a>
               </li>
             ))}
+          </Flex>
+        )}
+        {isDirector && (
+          <Flex gap={8} wrap style={{ marginTop: 12 }}>
+            <Button onClick={() => void navigate(addGuardianPath(child.familyId))}>{t('children.record.addGuardian')}</Button>
+            <Button onClick={() => void navigate(addContactPath(child.id))}>{t('children.record.addContact')}</Button>
           </Flex>
         )}
       </Section>

@@ -1,0 +1,199 @@
+// The child record's Pick-up tab: who may collect the child, who is called first, and who must never be given the child.
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import {
+  useContactListQuery, useContactReorderMutation, usePickupChildQuery, usePickupNeverReleaseMutation, usePickupRemoveNeverReleaseMutation,
+  type ChildRecordDto, type ContactListItemDto, type NeverReleaseDto, type PickupPersonDto,
+} from '@daycare/api-client';
+import { formatDate } from '@daycare/i18n';
+import { FormError } from '@daycare/shared-features';
+import { Panel } from '@daycare/ui';
+import { handleErrorsInPage } from '@daycare/store';
+import { useT } from '../../i18n';
+import { addContactPath, contactPath } from '../contacts/contact-helpers';
+import { GUARDIAN_RELATIONS, PersonAvatar, PhoneLink, guardianPath } from '../guardians/guardian-helpers';
+import { TAP_LINK, textOrNull, useIsDirector } from './child-helpers';
+
+handleErrorsInPage('contactReorder', 'pickupNeverRelease', 'pickupRemoveNeverRelease');
+
+type TabProps = { child: ChildRecordDto };
+
+const LIST_STYLE = { margin: 0, paddingInlineStart: 0, listStyle: 'none' } as const;
+/** A family has few contacts: one page holds them all. */
+const ALL_CONTACTS = 100;
+
+function useRelationText() {
+  const t = useT();
+  return (person: PickupPersonDto) => {
+    const known = GUARDIAN_RELATIONS.find((relation) => relation === person.relation);
+    return person.kind === 'guardian' && known ? t(`guardians.relations.${known}`) : person.relation;
+  };
+}
+
+function Authorised({ people }: { people: PickupPersonDto[] }) {
+  const t = useT();
+  const relationText = useRelationText();
+  if (people.length === 0) return <Typography.Text type="secondary">{t('pickup.nobody')}</Typography.Text>;
+  return (
+    <Flex vertical gap={12} component="ul" style={LIST_STYLE}>
+      {people.map((person) => (
+        <li key={`${person.kind}-${person.id}`}>
+          <Flex gap={12} align="center" wrap>
+            <PersonAvatar label={person.label} photoUrl={person.photoUrl} size={48} />
+            <Flex vertical gap={2} style={{ flex: '1 1 200px' }}>
+              <Link to={person.kind === 'guardian' ? guardianPath(person.id) : contactPath(person.id)} style={TAP_LINK}>{person.label}</Link>
+              <Flex gap={8} wrap align="center">
+                <Typography.Text type="secondary">{relationText(person)}</Typography.Text>
+                <Tag color={person.kind === 'guardian' ? 'blue' : 'green'}>{t(`pickup.kinds.${person.kind}`)}</Tag>
+              </Flex>
+            </Flex>
+            <PhoneLink phone={person.mobile} />
+          </Flex>
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
+/** The child's contacts called in an emergency, first to last. */
+function callOrderOf(contacts: ContactListItemDto[], childId: number) {
+  return contacts
+    .flatMap((contact) => contact.children.filter((entry) => entry.child.id === childId).map((entry) => ({ contact, callOrder: entry.callOrder })))
+    .sort((a, b) => a.callOrder - b.callOrder)
+    .map((entry) => entry.contact);
+}
+
+function CallOrder({ child }: TabProps) {
+  const t = useT();
+  const isDirector = useIsDirector();
+  const contacts = useContactListQuery({ familyId: child.familyId, pageSize: ALL_CONTACTS });
+  const [reorder, reordering] = useContactReorderMutation();
+  if (!contacts.data) return <Skeleton active paragraph={{ rows: 2 }} />;
+  const ordered = callOrderOf(contacts.data.items, child.id);
+  if (ordered.length === 0) return <Typography.Text type="secondary">{t('pickup.noContacts')}</Typography.Text>;
+  const move = (index: number, by: -1 | 1) => {
+    const ids = ordered.map((contact) => contact.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    void reorder({ reorderContactsDto: { childId: child.id, contactIds: ids } });
+  };
+  return (
+    <Flex vertical gap={8}>
+      <FormError error={reordering.error} flush />
+      <Flex vertical gap={8} component="ol" style={{ margin: 0, paddingInlineStart: 24 }}>
+        {ordered.map((contact, index) => (
+          <li key={contact.id}>
+            <Flex gap={8} align="center" wrap>
+              <Link to={contactPath(contact.id)} style={TAP_LINK}>{contact.label}</Link>
+              <Typography.Text type="secondary">{contact.relation}</Typography.Text>
+              <PhoneLink phone={contact.mobile} />
+              {isDirector && (
+                <Flex gap={4}>
+                  <Button size="small" disabled={index === 0 || reordering.isLoading} onClick={() => move(index, -1)}
+                    aria-label={t('pickup.moveUp', { name: contact.label })} style={{ minWidth: 24, minHeight: 24 }}>↑</Button>
+                  <Button size="small" disabled={index === ordered.length - 1 || reordering.isLoading} onClick={() => move(index, 1)}
+                    aria-label={t('pickup.moveDown', { name: contact.label })} style={{ minWidth: 24, minHeight: 24 }}>↓</Button>
+                </Flex>
+              )}
+            </Flex>
+          </li>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+function NeverReleaseEntry({ entry }: { entry: NeverReleaseDto }) {
+  const t = useT();
+  const isDirector = useIsDirector();
+  const [remove, removing] = usePickupRemoveNeverReleaseMutation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={t('pickup.neverRelease.entryTitle', { name: entry.name })}
+      description={(
+        <Flex vertical gap={4}>
+          <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{entry.description}</Typography.Text>
+          {entry.documentNote && <Typography.Text strong>{t('pickup.neverRelease.document', { note: entry.documentNote })}</Typography.Text>}
+          <Typography.Text type="secondary">{t('pickup.neverRelease.since', { date: formatDate(entry.createdAt, 'longDay') })}</Typography.Text>
+          <FormError error={removing.error} flush />
+        </Flex>
+      )}
+      action={isDirector && (
+        <Popconfirm title={t('pickup.neverRelease.removeQuestion', { name: entry.name })} okText={t('common.yesDelete')} cancelText={t('common.keepIt')}
+          onConfirm={() => void remove({ id: entry.id })}>
+          <Button size="small" danger loading={removing.isLoading} aria-label={t('pickup.neverRelease.remove', { name: entry.name })}>{t('common.delete')}</Button>
+        </Popconfirm>
+      )}
+    />
+  );
+}
+
+type NeverReleaseValues = { name: string; description: string; documentNote?: string | null };
+
+function AddNeverRelease({ childId }: { childId: number }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<NeverReleaseValues>();
+  const [add, adding] = usePickupNeverReleaseMutation();
+  if (!open) return <div><Button danger onClick={() => setOpen(true)}>{t('pickup.neverRelease.add')}</Button></div>;
+  const submit = async (values: NeverReleaseValues) => {
+    const result = await add({ createNeverReleaseDto: { childId, name: values.name.trim(), description: values.description.trim(), documentNote: textOrNull(values.documentNote) } });
+    if (result.error) return;
+    form.resetFields();
+    setOpen(false);
+  };
+  const required = (message: string) => ({ required: true, whitespace: true, message });
+  return (
+    <Form<NeverReleaseValues> form={form} layout="vertical" onFinish={submit} disabled={adding.isLoading} aria-label={t('pickup.neverRelease.add')} style={{ maxWidth: 640 }}>
+      <Form.Item name="name" label={t('pickup.neverRelease.name')} rules={[required(t('pickup.neverRelease.nameRequired')), { max: 120, message: t('children.form.tooLong', { max: 120 }) }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label={t('pickup.neverRelease.description')} extra={t('pickup.neverRelease.descriptionHelp')}
+        rules={[required(t('pickup.neverRelease.descriptionRequired')), { max: 500, message: t('children.form.tooLong', { max: 500 }) }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="documentNote" label={t('pickup.neverRelease.documentNote')} extra={t('pickup.neverRelease.documentNoteHelp')}
+        rules={[{ max: 500, message: t('children.form.tooLong', { max: 500 }) }]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <FormError error={adding.error} />
+      <Flex gap={8}>
+        <Button type="primary" danger htmlType="submit" loading={adding.isLoading}>{t('pickup.neverRelease.save')}</Button>
+        <Button onClick={() => setOpen(false)} disabled={false}>{t('common.cancel')}</Button>
+      </Flex>
+    </Form>
+  );
+}
+
+export function PickupTab({ child }: TabProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const isDirector = useIsDirector();
+  const pickup = usePickupChildQuery({ childId: child.id });
+  if (pickup.isError) return <Alert type="info" showIcon title={t('pickup.notForYou')} />;
+  if (!pickup.data) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
+  const { authorised, neverRelease } = pickup.data;
+  return (
+    <Flex vertical gap={16}>
+      {(neverRelease.length > 0 || isDirector) && (
+        <Panel size="small" title={t('pickup.neverRelease.title')} aria-label={t('pickup.neverRelease.title')}>
+          <Flex vertical gap={8}>
+            {neverRelease.length === 0 && <Typography.Text type="secondary">{t('pickup.neverRelease.none')}</Typography.Text>}
+            {neverRelease.map((entry) => <NeverReleaseEntry key={entry.id} entry={entry} />)}
+            {isDirector && <AddNeverRelease childId={child.id} />}
+          </Flex>
+        </Panel>
+      )}
+      <Panel size="small" title={t('pickup.authorised')} aria-label={t('pickup.authorised')}>
+        <Authorised people={authorised} />
+      </Panel>
+      <Panel size="small" title={t('pickup.callOrder')} aria-label={t('pickup.callOrder')}
+        extra={isDirector && <Button onClick={() => void navigate(addContactPath(child.id))}>{t('guardians.addContact')}</Button>}>
+        <CallOrder child={child} />
+      </Panel>
+    </Flex>
+  );
+}

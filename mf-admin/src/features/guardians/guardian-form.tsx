@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Form, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { GuardianRecordDto } from '@daycare/api-client';
+import { THEME_COLORS } from '@daycare/shared';
+import { FormError } from '@daycare/shared-features';
+import { showSnackbar, useAppDispatch } from '@daycare/store';
+import { useT } from '../../i18n';
+
+export interface GuardianFormProps<V> {
+  guardian: GuardianRecordDto;
+  /** The form's name for screen readers. */
+  title: string;
+  /** Where the page goes back to, saved or cancelled. */
+  back: string;
+  initialValues: V;
+  /** Sends the values; resolves to the server's error, if any. */
+  save: (values: V) => Promise<{ error?: unknown }>;
+  saving: boolean;
+  error: unknown;
+  children: ReactNode;
+}
+
+/** One part of a guardian's record in a form: saved, it says so and goes back to the record. */
+export function GuardianForm<V extends object>({ guardian, title, back, initialValues, save, saving, error, children }: GuardianFormProps<V>) {
+  const t = useT();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const submit = async (values: V) => {
+    const result = await save(values);
+    if (result.error) return;
+    dispatch(showSnackbar({ text: t('common.saved', { name: guardian.label }), color: THEME_COLORS.light.success }));
+    void navigate(back);
+  };
+  return (
+    <Form<V> layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving} style={{ maxWidth: 880 }} aria-label={title}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{guardian.label}</Typography.Title>
+      {children}
+      <FormError error={error} />
+      <Flex gap={8}>
+        <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>
+        <Button onClick={() => void navigate(back)} disabled={false}>{t('common.cancel')}</Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback } from 'react';
+import { Empty, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { useGuardianListQuery, type GuardianListItemDto } from '@daycare/api-client';
+import { RoutePage } from '@daycare/shared-features';
+import { useT } from '../../i18n';
+import { TAP_LINK, childPath } from '../children/child-helpers';
+import { PAGE_SIZES, useDebouncedSearch } from '../children/children-query';
+import { GUARDIAN_ROUTES, PersonAvatar, guardianPath, phoneText } from './guardian-helpers';
+import { usePagedSearchArgs } from './list-args';
+
+function useColumns(): TableColumnsType<GuardianListItemDto> {
+  const t = useT();
+  return [
+    {
+      title: t('guardians.list.name'),
+      key: 'name',
+      render: (_, guardian) => (
+        <Flex align="center" gap={8} wrap>
+          <PersonAvatar label={guardian.label} />
+          <Link to={guardianPath(guardian.id)} style={TAP_LINK}>{guardian.label}</Link>
+          {guardian.accountHolder && <Tag color="blue">{t('guardians.accountHolder')}</Tag>}
+        </Flex>
+      ),
+    },
+    { title: t('guardians.fields.email'), key: 'email', render: (_, guardian) => guardian.email },
+    { title: t('guardians.fields.mobile'), key: 'mobile', render: (_, guardian) => phoneText(guardian.mobile) },
+    {
+      title: t('guardians.list.children'),
+      key: 'children',
+      render: (_, guardian) => (
+        <Flex gap={8} wrap>
+          {guardian.children.map((child) => <Link key={child.id} to={childPath(child.id)} style={TAP_LINK}>{child.label}</Link>)}
+        </Flex>
+      ),
+    },
+  ];
+}
+
+/** The centre's guardians a page at a time, searched by name, e-mail or phone on the server (/guardians). */
+export default function GuardiansPage() {
+  const t = useT();
+  const [args, update] = usePagedSearchArgs();
+  const guardians = useGuardianListQuery(args);
+  const columns = useColumns();
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
+  const [text, setText] = useDebouncedSearch(args.search, onSearch);
+  return (
+    <RoutePage path={GUARDIAN_ROUTES.list}>
+      <Input.Search
+        aria-label={t('guardians.list.search')}
+        placeholder={t('guardians.list.searchPlaceholder')}
+        allowClear
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(value) => onSearch(value.trim())}
+        style={{ maxWidth: 360, marginBottom: 12 }}
+      />
+      <Table<GuardianListItemDto>
+        rowKey="id"
+        size="small"
+        loading={guardians.isFetching}
+        dataSource={guardians.data?.items ?? []}
+        columns={columns}
+        onChange={(pagination) => update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? args.pageSize })}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: args.page,
+          pageSize: args.pageSize,
+          total: guardians.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('guardians.list.total', { count: total }),
+        }}
+        locale={{ emptyText: <Empty description={guardians.isError ? t('guardians.list.failed') : t('guardians.list.empty')} /> }}
+      />
+    </RoutePage>
+  );
+}
