@@ -20,7 +20,8 @@ const PIN_TABLES = ['pin_failure', 'pin_throttle'];
 const CHILD_RECORD_TABLES = ['child_immunisation'];
 const GUARDIAN_CONTACT_TABLES = ['child_contact', 'child_never_release', 'contact', 'guardian_relation'];
 const FILE_TABLES = ['stored_file'];
-const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES, ...PIN_TABLES, ...CHILD_RECORD_TABLES, ...GUARDIAN_CONTACT_TABLES, ...FILE_TABLES].sort();
+const STAFF_RECORD_TABLES = ['staff_certification', 'staff_invitation'];
+const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES, ...PIN_TABLES, ...CHILD_RECORD_TABLES, ...GUARDIAN_CONTACT_TABLES, ...FILE_TABLES, ...STAFF_RECORD_TABLES].sort();
 
 async function tables(): Promise<string[]> {
   const rows: { table_name: string }[] = await dataSource.query(
