@@ -22,6 +22,16 @@ function changed<T extends string>(type: T, id: number | null | undefined): Tag<
   return id === null || id === undefined ? [type] : [{ type, id }, { type, id: LIST }];
 }
 
+/** A guardian changed: them, their lists, and what names them elsewhere (children's records, pick-up lists, people search). */
+function guardianChanged(id: number) {
+  return [...changed('Guardians', id), 'Children', 'Pick-up', 'Search'] as const;
+}
+
+/** A contact changed: them, their lists, the pick-up lists and the people search. */
+function contactChanged(id: number) {
+  return [...changed('Contacts', id), 'Pick-up', 'Search'] as const;
+}
+
 function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
   const form = new FormData();
   form.set('ownerKind', ownerKind);
@@ -90,6 +100,28 @@ export const enhancedApi = api.enhanceEndpoints({
       query: ({ imageUploadDto }) => ({ url: '/images/upload', method: 'POST', body: photoForm(imageUploadDto) }),
       invalidatesTags: (_result, _error, { imageUploadDto }) => (imageUploadDto.ownerKind === 'child' ? changed('Children', imageUploadDto.ownerId) : []),
     },
+
+    // Guardians and contacts: an update reloads that person, the lists, and what names them
+    // elsewhere. A new call order changes several contacts at once.
+    guardianList: { providesTags: (page) => list('Guardians', page?.items) },
+    guardianById: { providesTags: (_guardian, _error, { guardianId }) => one('Guardians', guardianId) },
+    guardianCreate: { invalidatesTags: [{ type: 'Guardians', id: LIST }, 'Children', 'Pick-up', 'Search'] },
+    guardianUpdateName: { invalidatesTags: (_result, _error, { updateGuardianNameDto }) => guardianChanged(updateGuardianNameDto.guardianId) },
+    guardianUpdateAddress: { invalidatesTags: (_result, _error, { updateGuardianAddressDto }) => changed('Guardians', updateGuardianAddressDto.guardianId) },
+    guardianUpdateEmployment: { invalidatesTags: (_result, _error, { updateGuardianEmploymentDto }) => changed('Guardians', updateGuardianEmploymentDto.guardianId) },
+    guardianUpdateGeneral: { invalidatesTags: (_result, _error, { updateGuardianGeneralDto }) => guardianChanged(updateGuardianGeneralDto.guardianId) },
+    guardianUpdateAccount: { invalidatesTags: (_result, _error, { updateGuardianAccountDto }) => guardianChanged(updateGuardianAccountDto.guardianId) },
+    guardianResendInvitation: { invalidatesTags: (_result, _error, { guardianUpdateDto }) => changed('Guardians', guardianUpdateDto.guardianId) },
+    phoneUpdate: { invalidatesTags: (_result, _error, { updateGuardianPhonesDto }) => guardianChanged(updateGuardianPhonesDto.guardianId) },
+    contactList: { providesTags: (page) => list('Contacts', page?.items) },
+    contactById: { providesTags: (_contact, _error, { contactId }) => one('Contacts', contactId) },
+    contactCreate: { invalidatesTags: [{ type: 'Contacts', id: LIST }, 'Pick-up', 'Search'] },
+    contactUpdateName: { invalidatesTags: (_result, _error, { updateContactNameDto }) => contactChanged(updateContactNameDto.contactId) },
+    contactUpdateAddress: { invalidatesTags: (_result, _error, { updateContactAddressDto }) => changed('Contacts', updateContactAddressDto.contactId) },
+    contactUpdatePhones: { invalidatesTags: (_result, _error, { updateContactPhonesDto }) => contactChanged(updateContactPhonesDto.contactId) },
+    contactUpdateChildren: { invalidatesTags: (_result, _error, { updateContactChildrenDto }) => contactChanged(updateContactChildrenDto.contactId) },
+    contactDelete: { invalidatesTags: (_result, _error, { contactId }) => contactChanged(contactId) },
+    contactReorder: { invalidatesTags: ['Contacts', 'Pick-up'] },
 
     // Staff records: an update answers the new record and reloads that staff member and the lists.
     staffList: { providesTags: (page) => list('Staff', page?.items) },
