@@ -96,6 +96,18 @@ export interface RegistrationEvent {
   child: Labelled;
 }
 
+/** OnPickupAlert: a child went home with someone not on the pick-up list, allowed by a staff member's PIN. */
+export interface PickupAlertEvent {
+  daycareId: number;
+  child: Labelled;
+  /** The name the tablet recorded for the person. */
+  pickedUpBy: string;
+  reason: string;
+  allowedBy: Labelled;
+  /** ISO instant of the sign-out. */
+  at: string;
+}
+
 /** OnHealthCheck: the client answers HealthCheckResponse with the same payload. */
 export interface HealthCheckPayload {
   id: string;
@@ -121,6 +133,7 @@ export interface HubEventPayloads {
   OnAttendanceUpdated: AttendanceUpdatedEvent;
   OnPaymentListUpdated: DaycareEvent;
   OnNewRegistrationSubmitted: RegistrationEvent;
+  OnPickupAlert: PickupAlertEvent;
   OnHealthCheck: HealthCheckPayload;
 }
 

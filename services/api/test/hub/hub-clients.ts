@@ -24,6 +24,7 @@ export const EVENT_NAMES: readonly HubEventName[] = [
   'OnAttendanceUpdated',
   'OnPaymentListUpdated',
   'OnNewRegistrationSubmitted',
+  'OnPickupAlert',
   'OnHealthCheck',
 ];
 

@@ -7,6 +7,7 @@ import { ClockService } from '../../common/clock/clock.service';
 import { HubEvents } from '../hub';
 import { ATTENDANCE_MESSAGES, attendanceError, isDeadlock } from './attendance-errors';
 import { assertMayHandleAttendance } from './attendance-roles';
+import { AttendancePickupService, type ResolvedPickup } from './pickup.service';
 import type {
   AttendanceChangeDto,
   DailyChildAttendanceDto,
@@ -61,6 +62,7 @@ export class AttendanceService {
     private readonly people: PeopleService,
     private readonly pins: PinService,
     private readonly hub: HubEvents,
+    private readonly pickups: AttendancePickupService,
   ) {}
 
   async timeZone(daycareId: number): Promise<string> {
@@ -159,16 +161,27 @@ export class AttendanceService {
     }
     if (body.action === 'signOut' && person.status !== 1) throw new BadRequestException(ATTENDANCE_MESSAGES.notIn(person.label));
     const room = body.action === 'signIn' ? await this.signInRoom(scope, body, person) : await this.room(scope.daycareId, person.rId!);
-    const by = await this.signer(user, scope, body, person);
+    const pickup = body.pickup ? await this.pickups.resolve(user, scope, body, person) : null;
+    const by = pickup?.signer ?? (await this.signer(user, scope, body, person));
     let change: AttendanceChangeDto;
     try {
-      change = await this.dataSource.transaction((manager) => this.record(manager, scope.daycareId, body, person, room, by));
+      change = await this.dataSource.transaction((manager) => this.record(manager, scope.daycareId, body, person, room, by, pickup));
     } catch (error) {
       if (error instanceof AlreadyAnswered) return (await this.replay(scope.daycareId, body.clientId))!;
       throw attendanceError(error);
     }
     await this.announce(scope.daycareId, [{ personType: person.personType, person: change.person, status: change.status, room: change.room }], new Date(change.at));
+    if (pickup?.allowedBy) await this.alertDirectors(scope.daycareId, change, pickup);
     return change;
+  }
+
+  /** Someone not on the pick-up list took a child: the directors hear it at once (after commit; never throws). */
+  private async alertDirectors(daycareId: number, change: AttendanceChangeDto, pickup: ResolvedPickup): Promise<void> {
+    try {
+      await this.hub.pickupAlert({ daycareId, child: change.person, pickedUpBy: pickup.name, reason: pickup.reason!, allowedBy: pickup.allowedBy!, at: change.at });
+    } catch (error) {
+      this.logger.warn(`Pick-up alert not published: ${(error as Error).message}`);
+    }
   }
 
   private async record(
@@ -178,6 +191,7 @@ export class AttendanceService {
     person: Person,
     room: LabelledDto,
     by: SignedByDto,
+    pickup: ResolvedPickup | null,
   ): Promise<AttendanceChangeDto> {
     // Claims the client id first: a concurrent retry waits here, then finds it taken.
     const claimed = await manager.query(
@@ -196,10 +210,11 @@ export class AttendanceService {
       );
     } else {
       const [updated] = await manager.query(
-        `UPDATE attendance SET ended_at = $4, signed_out_by = $5
+        `UPDATE attendance SET ended_at = $4, signed_out_by = $5,
+                picked_up_by_kind = $6, picked_up_by_id = $7, picked_up_by_name = $8, pickup_reason = $9, pickup_allowed_by = $10
           WHERE daycare_id = $1 AND person_kind = $2 AND person_id = $3 AND ended_at IS NULL
           RETURNING id, started_at AS "startedAt", ended_at AS "endedAt"`,
-        [daycareId, person.personType, person.id, now, by.id],
+        [daycareId, person.personType, person.id, now, by.id, pickup?.kind ?? null, pickup?.id ?? null, pickup?.name ?? null, pickup?.reason ?? null, pickup?.allowedBy?.id ?? null],
       );
       if (!updated.length) throw new BadRequestException(ATTENDANCE_MESSAGES.notIn(person.label));
       row = updated[0];
@@ -215,6 +230,7 @@ export class AttendanceService {
       signedInAt: row.startedAt.toISOString(),
       signedOutAt: iso(row.endedAt),
       by,
+      pickup: pickup && { kind: pickup.kind, id: pickup.id, name: pickup.name, reason: pickup.reason, allowedBy: pickup.allowedBy },
     };
     await manager.query(`UPDATE attendance_request SET response = $3, attendance_id = $4 WHERE daycare_id = $1 AND client_id = $2`, [
       daycareId,

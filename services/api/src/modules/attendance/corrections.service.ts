@@ -30,13 +30,22 @@ const RECORD_SELECT = `
          a.started_at AS "startedAt", a.ended_at AS "endedAt",
          floor(extract(epoch FROM coalesce(a.ended_at, greatest($NOW::timestamptz, a.started_at)) - a.started_at) / 60)::int AS minutes,
          CASE WHEN si.id IS NULL THEN NULL ELSE json_build_object('id', si.id, 'label', si.first_name || ' ' || si.last_name) END AS "signedInBy",
-         CASE WHEN so.id IS NULL THEN NULL ELSE json_build_object('id', so.id, 'label', so.first_name || ' ' || so.last_name) END AS "signedOutBy"
+         CASE WHEN so.id IS NULL THEN NULL ELSE json_build_object('id', so.id, 'label', so.first_name || ' ' || so.last_name) END AS "signedOutBy",
+         CASE WHEN a.picked_up_by_kind IS NULL THEN NULL ELSE json_build_object(
+           'kind', a.picked_up_by_kind, 'id', a.picked_up_by_id, 'name', a.picked_up_by_name, 'reason', a.pickup_reason,
+           'allowedBy', CASE WHEN al.id IS NULL THEN NULL ELSE json_build_object('id', al.id, 'label', al.first_name || ' ' || al.last_name) END) END AS "pickedUpBy"
     FROM attendance a
     JOIN room r ON r.id = a.room_id
     LEFT JOIN child c ON c.id = a.child_id
     LEFT JOIN "user" u ON u.id = a.staff_id
     LEFT JOIN "user" si ON si.id = a.signed_in_by
-    LEFT JOIN "user" so ON so.id = a.signed_out_by`;
+    LEFT JOIN "user" so ON so.id = a.signed_out_by
+    LEFT JOIN "user" al ON al.id = a.pickup_allowed_by`;
+
+// A reopened stay has no sign-out, so no pick-up either (the same rule as signed_out_by).
+const CLEAR_PICKUP_WHEN_REOPENED = ['picked_up_by_kind', 'picked_up_by_id', 'picked_up_by_name', 'pickup_reason', 'pickup_allowed_by']
+  .map((column) => `${column} = CASE WHEN $5::timestamptz IS NULL THEN NULL ELSE ${column} END`)
+  .join(', ');
 
 type RecordRow = Omit<AttendanceRecordDto, 'startedAt' | 'endedAt'> & { startedAt: Date; endedAt: Date | null };
 
@@ -140,7 +149,8 @@ export class AttendanceCorrectionsService {
         before = await this.openStay(manager, existing.personType, existing.person.id);
         const [, updated] = await manager.query(
           `UPDATE attendance SET room_id = $3, started_at = $4, ended_at = $5::timestamptz,
-                  signed_out_by = CASE WHEN $5::timestamptz IS NULL THEN NULL WHEN ended_at IS NULL THEN $6::int ELSE signed_out_by END
+                  signed_out_by = CASE WHEN $5::timestamptz IS NULL THEN NULL WHEN ended_at IS NULL THEN $6::int ELSE signed_out_by END,
+                  ${CLEAR_PICKUP_WHEN_REOPENED}
             WHERE id = $1 AND daycare_id = $2`,
           [body.id, daycareId, body.roomId, start, end, user.id],
         );

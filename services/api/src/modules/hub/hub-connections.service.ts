@@ -42,6 +42,8 @@ function recipientGroups({ daycareId, audience }: HubEnvelope): string[] {
       return [userGroup(daycareId, audience.userId)];
     case 'room-and-admins':
       return [roomGroup(daycareId, audience.roomId), adminsGroup(daycareId)];
+    case 'admins':
+      return [adminsGroup(daycareId)];
   }
 }
 

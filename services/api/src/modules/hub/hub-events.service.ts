@@ -15,6 +15,7 @@ import type {
   MessageEvent,
   MyWayEvent,
   PermissionCompleteEvent,
+  PickupAlertEvent,
   RegistrationEvent,
   StatusChangeEvent,
 } from '@daycare/shared';
@@ -95,6 +96,11 @@ export class HubEvents {
 
   newRegistrationSubmitted(event: RegistrationEvent): Promise<void> {
     return this.publish('OnNewRegistrationSubmitted', event, DAYCARE);
+  }
+
+  /** A child went home with someone not on the pick-up list: to the daycare's Admin and Super users only. */
+  pickupAlert(event: PickupAlertEvent): Promise<void> {
+    return this.publish('OnPickupAlert', event, { kind: 'admins' });
   }
 
   /** Asks every connection of the daycare to answer; answers show in HubPresence. Resolves to the payload sent. */

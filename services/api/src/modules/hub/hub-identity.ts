@@ -16,7 +16,9 @@ export type HubAudience =
   | { kind: 'daycare' }
   | { kind: 'user'; userId: number }
   /** On-my-way notices: staff and tablets of the room, and every Admin and Super. */
-  | { kind: 'room-and-admins'; roomId: number };
+  | { kind: 'room-and-admins'; roomId: number }
+  /** Every Admin and Super of the daycare only. */
+  | { kind: 'admins' };
 
 /** One published event as it travels between gateway instances. */
 export interface HubEnvelope {

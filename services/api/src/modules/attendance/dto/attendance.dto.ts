@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsISO8601, IsOptional, IsUUID, Matches } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsISO8601, IsObject, IsOptional, IsUUID, Matches, ValidateNested } from 'class-validator';
+import { PickupDto, PickupRecordDto } from './pickup.dto';
 import { PIN_PATTERN } from '@daycare/shared';
 import { LabelledDto, PIN_MESSAGE } from '../../people';
 import { IdField, EachIdField } from '../../../common/validation/number-fields';
@@ -44,6 +46,16 @@ export class UpdateAttendanceDto {
 
   @IdField({ optional: true, example: 7, description: "On a tablet: the staff member signing a child, confirming with their PIN" })
   signedById?: number;
+
+  @ApiPropertyOptional({
+    type: PickupDto,
+    description: "A child's sign-out: who picks the child up. Someone not on the pick-up list is allowed by a staff member's PIN, who then signs the child out.",
+  })
+  @IsOptional()
+  @IsObject({ message: 'pickup must be an object: { kind, id } or { kind: "other", name, reason, staffId, staffPin }' })
+  @ValidateNested()
+  @Type(() => PickupDto)
+  pickup?: PickupDto;
 }
 
 export const BY_KINDS = ['staff', 'director', 'guardian'] as const;
@@ -85,6 +97,9 @@ export class AttendanceChangeDto {
 
   @ApiProperty({ type: SignedByDto, nullable: true, description: 'Who signed the person in or out' })
   by: SignedByDto | null;
+
+  @ApiPropertyOptional({ type: PickupRecordDto, nullable: true, description: "Who picked the child up, on a sign-out that said so" })
+  pickup?: PickupRecordDto | null;
 }
 
 export class MovePeopleDto {

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PickupRecordDto } from './pickup.dto';
 import { IsIn, IsISO8601, IsOptional, Matches } from 'class-validator';
 import { PERSON_TYPES, type PersonType } from './attendance.dto';
 import { LabelledDto } from '../../people';
@@ -35,6 +36,9 @@ export class AttendanceRecordDto {
 
   @ApiProperty({ type: LabelledDto, nullable: true })
   signedOutBy: LabelledDto | null;
+
+  @ApiProperty({ type: PickupRecordDto, nullable: true, description: "Who picked the child up, when the sign-out recorded it" })
+  pickedUpBy: PickupRecordDto | null;
 }
 
 export class AttendanceIdQueryDto {
