@@ -132,7 +132,7 @@ export default function ImageUploadPage() {
             {problem && <Alert type="error" showIcon role="alert" title={t(`images.${problem}`)} style={{ marginBottom: 16 }} />}
             {sending && <Progress percent={percent} aria-label={t('images.uploading')} style={{ marginBottom: 16 }} />}
             <FormError error={error} />
-            <Flex gap={8} wrap>
+            <Flex gap={8} wrap align="center">
               <Button type="primary" htmlType="submit" disabled={!file || !!problem} loading={sending}>{t('images.upload')}</Button>
               <Link to={childPath(child.id)} style={TAP_LINK}>{t('common.cancel')}</Link>
             </Flex>
