@@ -28,6 +28,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HubModule } from './modules/hub/hub.module';
 import { NightlyCleanupModule } from './modules/jobs/nightly-cleanup/nightly-cleanup.module';
 import { MailModule } from './modules/mail/mail.module';
+import { NotesModule } from './modules/notes';
 import { RolesModule } from './modules/roles/roles.module';
 import { RoomsModule } from './modules/rooms/rooms.module';
 import { SearchModule } from './modules/search';
@@ -65,6 +66,7 @@ export class AppModule {
         TagsModule,
         OnMyWayModule,
         SchedulesModule,
+        NotesModule,
         ChartsModule,
         NightlyCleanupModule,
         SearchModule,

@@ -1317,4 +1317,52 @@ const search: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search];
+/** A note by the staff member of A about a fresh child of A; the world's guardian is of no family of A. */
+async function freshNoteOfA(world: IsolationWorld): Promise<{ noteId: number; childId: number }> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id }] = await world.ds.query(`INSERT INTO child_note (daycare_id, child_id, author_id, body, visibility) VALUES ($1, $2, $3, 'A note', 'family') RETURNING id`, [
+    world.daycareA.id,
+    childId,
+    world.staff.id,
+  ]);
+  return { noteId: id, childId };
+}
+
+const noteOfA = async (note: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM child_note WHERE id = $1 AND daycare_id = $2', [note.id, daycareA.id])).length > 0;
+
+const notes: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/note/list',
+    query: async ({ world }) => ({ childId: (await freshNoteOfA(world)).childId }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+    list: { belongsToA: noteOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/note/byId',
+    query: async ({ world }) => ({ noteId: (await freshNoteOfA(world)).noteId }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/note/create',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), body: 'Slept well', visibility: 'staff' }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/note/update',
+    body: async ({ world }) => ({ noteId: (await freshNoteOfA(world)).noteId, body: 'Changed', visibility: 'family' }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/note/delete',
+    query: async ({ world }) => ({ noteId: (await freshNoteOfA(world)).noteId }),
+    expect: signedIn({ guardian: 403, staff: 204, adminA: 204, adminB: 404 }),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes];

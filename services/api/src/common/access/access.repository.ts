@@ -21,7 +21,8 @@ export type Resource =
   | 'absence'
   | 'reportedAttendance'
   | 'attendanceRecord'
-  | 'invitation';
+  | 'invitation'
+  | 'note';
 
 interface Condition {
   sql: string;
@@ -100,6 +101,11 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
   reportedAttendance: childOwned('reported_attendance'),
   attendanceRecord: () => [`SELECT id FROM attendance WHERE id = ANY($1) AND daycare_id = $2`, []],
   invitation: () => [`SELECT id FROM staff_invitation WHERE id = ANY($1) AND daycare_id = $2`, []],
+  // A guardian reaches only the notes shared with the family; a staff-only note does not exist for them.
+  note: (scope) => {
+    const [sql, params] = childOwned('child_note')(scope);
+    return scope.kind === 'guardian' ? [`${sql} AND r.visibility = 'family'`, params] : [sql, params];
+  },
 };
 
 /** The access queries, each scoped by the session's daycare and by the tablet's room or the guardian's family. */
@@ -126,6 +132,12 @@ export class AccessRepository {
       [userId, daycareId, childId],
     );
     return rows.length > 0;
+  }
+
+  /** The author of a note of the daycare, or null when there is no such note. */
+  async noteAuthor(noteId: number, daycareId: number): Promise<number | null> {
+    const [row] = await this.dataSource.query(`SELECT author_id AS "authorId" FROM child_note WHERE id = $1 AND daycare_id = $2`, [noteId, daycareId]);
+    return row?.authorId ?? null;
   }
 
   /** The guardian's family when it belongs to the daycare. */

@@ -2,7 +2,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import { UserType } from '@daycare/shared';
 import type { AuthenticatedUser } from '../authorization/authenticated-user';
 import { AccessRepository } from './access.repository';
-import { CHOOSE_DAYCARE, OWN_STAFF_RECORD_ONLY, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-messages';
+import { CHOOSE_DAYCARE, NOTE_AUTHOR_OR_DIRECTOR, OWN_STAFF_RECORD_ONLY, ROOM_NOT_FOUND, TABLET_WITHOUT_ROOM } from './access-messages';
 import type { AccessScope } from './access-scope';
 import { Permission, PERMISSIONS } from './permission';
 
@@ -103,6 +103,18 @@ export class AccessService {
     const scope = await this.scope(user);
     const family = scope.kind === 'admin' || scope.kind === 'guardian';
     return { address: family, edit: family };
+  }
+
+  /** Whether the caller may change or delete a note by `authorId`: its author, or a director. */
+  mayEditNote(scope: AccessScope, authorId: number): boolean {
+    return scope.kind === 'admin' || (scope.kind === 'staff' && scope.userId === authorId);
+  }
+
+  /** A note the caller changes or deletes: 404 outside their daycare, 403 unless they wrote it or direct the daycare. */
+  async requireNoteEdit(user: AuthenticatedUser, noteId: number): Promise<AccessScope> {
+    const scope = await this.require(user, Permission.NoteEdit, [noteId]);
+    if (!this.mayEditNote(scope, (await this.repository.noteAuthor(noteId, scope.daycareId)) ?? 0)) throw new ForbiddenException(NOTE_AUTHOR_OR_DIRECTOR);
+    return scope;
   }
 
   /**

@@ -47,6 +47,10 @@ export enum Permission {
   InvitationCreate = 'invitation.create',
   InvitationManage = 'invitation.manage',
   PeopleSearch = 'people.search',
+  NoteList = 'note.list',
+  NoteRead = 'note.read',
+  NoteCreate = 'note.create',
+  NoteEdit = 'note.edit',
 }
 
 export interface PermissionRule {
@@ -125,5 +129,9 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.NeverReleaseCreate]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.NeverReleaseDelete]: { resource: 'neverRelease', notFound: text.NEVER_RELEASE_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.PeopleSearch]: { refused: { kinds: ['guardian', 'tablet'], message: 'Searching people is for the daycare’s staff and directors' } },
+  [Permission.NoteList]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: NOT_TABLETS },
+  [Permission.NoteRead]: { resource: 'note', notFound: text.NOTE_NOT_FOUND, refused: NOT_TABLETS },
+  [Permission.NoteCreate]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['guardian', 'tablet'], message: 'Notes about a child are written by the daycare’s staff' } },
+  [Permission.NoteEdit]: { resource: 'note', notFound: text.NOTE_NOT_FOUND, refused: { kinds: ['guardian', 'tablet'], message: text.NOTE_AUTHOR_OR_DIRECTOR } },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
 };

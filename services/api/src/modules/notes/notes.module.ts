@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit';
+import { NotesController } from './notes.controller';
+import { NotesService } from './notes.service';
+
+/** Notes about a child; the module owns the child_note table. */
+@Module({
+  imports: [AuditModule],
+  controllers: [NotesController],
+  providers: [NotesService],
+  exports: [NotesService],
+})
+export class NotesModule {}
