@@ -13,16 +13,25 @@ function packageNames(dir) {
   });
 }
 
-function isEsmOnly(name) {
+function isEsmOnly(dir, name) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(nodeModules, name, 'package.json'), 'utf8')).type === 'module';
+    return JSON.parse(fs.readFileSync(path.join(dir, name, 'package.json'), 'utf8')).type === 'module';
   } catch {
     return false;
   }
 }
 
+/** ES-module-only packages of a node_modules folder, and those nested one level down (archiver's is-stream). */
+function esmOnlyIn(dir, depth = 1) {
+  return packageNames(dir).flatMap((name) => {
+    const nested = path.join(dir, name, 'node_modules');
+    const inner = depth > 0 && fs.existsSync(nested) ? esmOnlyIn(nested, depth - 1) : [];
+    return isEsmOnly(dir, name) ? [name, ...inner] : inner;
+  });
+}
+
 // @fastify/cookie is CommonJS but loads the ES-module-only `cookie` with import(), which jest lacks.
-const esmPackages = [...packageNames(nodeModules).filter(isEsmOnly), '@fastify/cookie'];
+const esmPackages = [...new Set([...esmOnlyIn(nodeModules), '@fastify/cookie'])];
 const escaped = esmPackages.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 const preset = require('../../jest.preset.js');

@@ -23,6 +23,7 @@ import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
+import { FamilyArchiveModule } from './modules/family-archive';
 import { FilesModule } from './modules/files';
 import { HealthModule } from './modules/health/health.module';
 import { HubModule } from './modules/hub/hub.module';
@@ -47,6 +48,7 @@ export class AppModule {
         DatabaseModule,
         AccessModule,
         FilesModule,
+        FamilyArchiveModule,
         HealthModule,
         AppVersionModule,
         WebModule,

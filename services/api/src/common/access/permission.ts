@@ -51,6 +51,11 @@ export enum Permission {
   NoteRead = 'note.read',
   NoteCreate = 'note.create',
   NoteEdit = 'note.edit',
+  FamilyRead = 'family.read',
+  FamilyExport = 'family.export',
+  FamilyWithdraw = 'family.withdraw',
+  FamilyMove = 'family.move',
+  FamilyMoveOwn = 'family.move-own',
 }
 
 export interface PermissionRule {
@@ -133,5 +138,10 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.NoteRead]: { resource: 'note', notFound: text.NOTE_NOT_FOUND, refused: NOT_TABLETS },
   [Permission.NoteCreate]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['guardian', 'tablet'], message: 'Notes about a child are written by the daycare’s staff' } },
   [Permission.NoteEdit]: { resource: 'note', notFound: text.NOTE_NOT_FOUND, refused: { kinds: ['guardian', 'tablet'], message: text.NOTE_AUTHOR_OR_DIRECTOR } },
+  [Permission.FamilyRead]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: { kinds: ['staff', 'tablet'], message: 'A family’s page is for its guardians and the daycare’s directors' } },
+  [Permission.FamilyExport]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: { kinds: ['staff', 'tablet'], message: "A family's archive is for its guardians and the daycare's directors" } },
+  [Permission.FamilyWithdraw]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.FamilyMove]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.FamilyMoveOwn]: { refused: { kinds: ['staff', 'tablet', 'admin'], message: 'Guardians move their own family here; directors use Change center on the family' } },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
 };

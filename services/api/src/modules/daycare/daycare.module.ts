@@ -9,11 +9,12 @@ import { DaycareService } from './daycare.service';
 import { FeatureControl } from './feature-control.entity';
 import { FeatureControlController } from './feature-control.controller';
 import { FeatureControlService } from './feature-control.service';
+import { FamilyMoveService } from './family-move.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Daycare, FeatureControl]), AuditModule, AuthModule],
   controllers: [DaycareController, FeatureControlController],
-  providers: [DaycareService, FeatureControlService, { provide: FEATURE_FLAGS_SOURCE, useExisting: FeatureControlService }],
+  providers: [DaycareService, FamilyMoveService, FeatureControlService, { provide: FEATURE_FLAGS_SOURCE, useExisting: FeatureControlService }],
   // The authorization guard reads feature switches for @RequiresFeature handlers.
   exports: [FeatureControlService, FEATURE_FLAGS_SOURCE],
 })

@@ -4,6 +4,7 @@ import { FilesController } from './files.controller';
 import { AvatarsService } from './images/avatars.service';
 import { ImagesController } from './images/images.controller';
 import { ImagesService } from './images/images.service';
+import { PhotosArchiveContributor } from './photos-archive.contributor';
 import { SignedUrlService } from './signed-urls';
 import { StorageService } from './storage/storage.service';
 import { StoredFilesService } from './stored-files.service';
@@ -13,7 +14,7 @@ import { StoredFilesService } from './stored-files.service';
 @Module({
   imports: [AuditModule],
   controllers: [FilesController, ImagesController],
-  providers: [StorageService, SignedUrlService, StoredFilesService, ImagesService, AvatarsService],
+  providers: [PhotosArchiveContributor, StorageService, SignedUrlService, StoredFilesService, ImagesService, AvatarsService],
   exports: [StorageService, StoredFilesService, AvatarsService],
 })
 export class FilesModule {}

@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { GuardianController } from './guardians.controller';
+import { GuardiansArchiveContributor } from './guardians-archive.contributor';
 import { GuardiansService } from './guardians.service';
 import { PhoneController } from './phone.controller';
 
@@ -13,6 +14,6 @@ import { PhoneController } from './phone.controller';
 @Module({
   imports: [AccountsModule, AuditModule, MailModule],
   controllers: [GuardianController, PhoneController],
-  providers: [GuardiansService],
+  providers: [GuardiansArchiveContributor, GuardiansService],
 })
 export class GuardiansModule {}

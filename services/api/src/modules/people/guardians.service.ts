@@ -23,6 +23,7 @@ import type {
   UpdateGuardianPhonesDto,
 } from './dto/guardian.dto';
 import type { PhoneDto } from './dto/phone.dto';
+import { familyActive } from './families.service';
 import { GUARDIAN_FROM, GUARDIAN_TYPE, LIST_COLUMNS, recordColumns } from './guardian-queries';
 import { personSearch, phoneJson, phoneValues } from './person-queries';
 
@@ -72,6 +73,8 @@ export class GuardiansService {
     const { daycareId } = await this.access.require(user, Permission.GuardianList);
     const params: unknown[] = [daycareId];
     const where = [`f.daycare_id = $1`, `u.type = ${GUARDIAN_TYPE}`];
+    params.push(this.clock.now());
+    where.push(familyActive('f', `($2::timestamptz AT TIME ZONE (SELECT time_zone FROM daycare WHERE id = $1))::date`));
     const search = query.search?.trim();
     if (search) where.push(personSearch('u', `u.first_name || ' ' || u.last_name || ' ' || u.email`, search, params));
     const from = `${GUARDIAN_FROM} WHERE ${where.join(' AND ')}`;

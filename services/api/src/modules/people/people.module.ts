@@ -3,6 +3,7 @@ import { AuditModule } from '../audit';
 import { AuthModule } from '../auth/auth.module';
 import { TagsModule } from '../tags';
 import { ChildController } from './children.controller';
+import { ChildrenArchiveContributor } from './children-archive.contributor';
 import { ChildrenService } from './children.service';
 import { ContactController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
@@ -21,7 +22,7 @@ import { StaffService } from './staff.service';
 @Module({
   imports: [AuthModule, AuditModule, TagsModule],
   controllers: [MedicalController, PinController, ChildController, FamilyController, ContactController, PickupController, StaffController],
-  providers: [PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
+  providers: [ChildrenArchiveContributor, PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
   exports: [PeopleService, PinService],
 })
 export class PeopleModule {}

@@ -6,11 +6,12 @@ import { ReportedAttendanceController } from './reported-attendance.controller';
 import { AbsencesService } from './absences.service';
 import { SchedulesController } from './schedules.controller';
 import { SchedulesService } from './schedules.service';
+import { SchedulesArchiveContributor } from './schedules-archive.contributor';
 
 /** Schedules (attendance plans), guardians' schedule requests, absences, reported and expected attendance. */
 @Module({
   imports: [HubModule],
   controllers: [SchedulesController, AbsencesController, ReportedAttendanceController, ExpectedAttendanceController],
-  providers: [SchedulesService, AbsencesService],
+  providers: [SchedulesArchiveContributor, SchedulesService, AbsencesService],
 })
 export class SchedulesModule {}

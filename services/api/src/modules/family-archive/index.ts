@@ -1,0 +1,2 @@
+export { type ArchiveContributor, ArchiveRegistry, type FamilyArchive } from './archive-registry';
+export { FamilyArchiveModule } from './family-archive.module';
