@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
 
 /** A file URL works this long at most. */
-export const FILE_URL_LIFETIME_SECONDS = 600;
+const FILE_URL_LIFETIME_SECONDS = 600;
 /**
  * URLs minted within the same five minutes are identical (and live 5 to 10 minutes), so a list
  * reloaded meanwhile hands the browser the same addresses and its cache serves the images.
