@@ -67,6 +67,6 @@ export async function typeDay(label: string, text: string) {
 
 /** Opens an antd select by its name and clicks one of its options. */
 export async function choose(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
   fireEvent.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
 }
