@@ -33,6 +33,16 @@ describe('PhoneInput', () => {
     expect(onValue).toHaveBeenLastCalledWith(null);
   });
 
+  it('keeps the country chosen before the first digit', async () => {
+    const onValue = jest.fn();
+    render(<Controlled onValue={onValue} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Country of Mobile' }));
+    fireEvent.click(await screen.findByText('Brazil +55', { selector: '.ant-select-item-option-content' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '11987654321' } });
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'BR', number: '11987654321' });
+    expect((screen.getByRole('textbox', { name: 'Mobile' }) as HTMLInputElement).value).toBe('(11) 98765-4321');
+  });
+
   it('shows a Brazilian number in its own mask and names the country for screen readers', () => {
     render(<Controlled initial={{ country: 'BR', number: '11987654321' }} onValue={jest.fn()} />);
     expect((screen.getByRole('textbox', { name: 'Mobile' }) as HTMLInputElement).value).toBe('(11) 98765-4321');

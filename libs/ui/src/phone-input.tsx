@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Input, Select, Space } from 'antd';
 import IMask from 'imask';
 import { useT } from './i18n';
@@ -54,7 +54,9 @@ export interface PhoneInputProps {
  */
 export function PhoneInput({ value, onChange, label, defaultCountry = 'US', id, disabled, style }: PhoneInputProps) {
   const t = useT();
-  const country = value?.country ?? defaultCountry;
+  // The country chosen before any digit is typed, when there is no value to hold it yet.
+  const [chosen, setChosen] = useState(defaultCountry);
+  const country = value?.country ?? chosen;
   const change = (nextCountry: PhoneCountry, text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, maxDigits(nextCountry));
     onChange?.(digits ? { country: nextCountry, number: digits } : null);
@@ -65,7 +67,10 @@ export function PhoneInput({ value, onChange, label, defaultCountry = 'US', id, 
         aria-label={t('phone.countryOf', { label })}
         value={country}
         disabled={disabled}
-        onChange={(next) => change(next, value?.number ?? '')}
+        onChange={(next) => {
+          setChosen(next);
+          change(next, value?.number ?? '');
+        }}
         options={PHONE_COUNTRIES.map((code) => ({ value: code, label: t(`phone.countries.${code}`) }))}
         style={{ width: 112, flex: 'none' }}
       />
