@@ -38,7 +38,7 @@ export class PickupDto {
   kind: PickedUpByKind;
 
   @ValidateIf(isListed)
-  @IdField({ required: false, example: 4, description: 'The guardian (user id) or contact on the pick-up list; required for those kinds' })
+  @IdField({ required: false, message: 'pickup.id must name the guardian or contact picking up (a whole number from 1)', example: 4, description: 'The guardian (user id) or contact on the pick-up list; required for those kinds' })
   id?: number;
 
   @OtherText('name', MAX_PICKUP_NAME, 'Carol Diaz')
@@ -48,7 +48,7 @@ export class PickupDto {
   reason?: string;
 
   @ValidateIf(isOther)
-  @IdField({ required: false, example: 7, description: 'The staff member who allows it; required when kind is other' })
+  @IdField({ required: false, message: 'pickup.staffId must name the staff member who allows it (a whole number from 1)', example: 7, description: 'The staff member who allows it; required when kind is other' })
   staffId?: number;
 
   @ApiPropertyOptional({ example: '1234', description: "That staff member's PIN; required when kind is other" })
