@@ -1033,6 +1033,55 @@ const children: IsolationRow[] = [
   },
 ];
 
+/** A family of a fresh child of daycare A, withdrawn already. */
+const withdrawnFamilyOfA = async (world: IsolationWorld) => {
+  const familyId = await freshFamilyOfA(world);
+  await world.ds.query(`UPDATE family SET archived_on = '2030-01-01' WHERE id = $1`, [familyId]);
+  return familyId;
+};
+
+// Families: directors of the family's daycare (and for reads and the archive, its own guardians); a
+// daycare the director does not belong to answers 404 like a foreign family.
+const families: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/family/byId',
+    query: async ({ world }) => ({ familyId: await freshFamilyOfA(world) }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/family/export',
+    query: async ({ world }) => ({ familyId: await freshFamilyOfA(world) }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/family/archive',
+    body: async ({ world }) => ({ familyId: await freshFamilyOfA(world), withdrawnOn: '2030-01-01' }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/family/restore',
+    body: async ({ world }) => ({ familyId: await withdrawnFamilyOfA(world) }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/daycare/changeDaycare',
+    // Neither director belongs to both daycares: B is out of A's reach, A's family out of B's.
+    body: async ({ world }) => ({ familyId: await freshFamilyOfA(world), daycareId: world.daycareB.id }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 404, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/daycare/moveDaycare',
+    body: ({ world }) => ({ daycareId: world.daycareB.id }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 403, adminB: 403 }),
+  },
+];
+
 /** An absence today in each daycare, so the charts of both have something (absenceOf is above). */
 /** A photo upload as a browser sends it: multipart, with a small PNG. */
 const photoForm = async (childId: number) => {
@@ -1365,4 +1414,4 @@ const notes: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes];
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes];
