@@ -13,11 +13,13 @@ export const addTagTypes = [
   "Children",
   "Contacts",
   "Daycare",
+  "Families",
   "Guardians",
   "Health",
   "Images",
   "Invitation",
   "Medical",
+  "Notes",
   "On my way",
   "Pick-up",
   "Register",
@@ -793,6 +795,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Daycare"],
       }),
+      daycareChangeDaycare: build.mutation<
+        DaycareChangeDaycareApiResponse,
+        DaycareChangeDaycareApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/daycare/changeDaycare`,
+          method: "POST",
+          body: queryArg.changeFamilyDaycareDto,
+        }),
+        invalidatesTags: ["Daycare"],
+      }),
       daycareFeatureControl: build.query<
         DaycareFeatureControlApiResponse,
         DaycareFeatureControlApiArg
@@ -803,6 +816,17 @@ const injectedRtkApi = api
       daycareList: build.query<DaycareListApiResponse, DaycareListApiArg>({
         query: () => ({ url: `/daycare/list` }),
         providesTags: ["Daycare"],
+      }),
+      daycareMoveDaycare: build.mutation<
+        DaycareMoveDaycareApiResponse,
+        DaycareMoveDaycareApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/daycare/moveDaycare`,
+          method: "POST",
+          body: queryArg.moveOwnFamilyDto,
+        }),
+        invalidatesTags: ["Daycare"],
       }),
       daycareMyDaycares: build.query<
         DaycareMyDaycaresApiResponse,
@@ -835,6 +859,38 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Daycare"],
       }),
+      familyArchive: build.mutation<
+        FamilyArchiveApiResponse,
+        FamilyArchiveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/family/archive`,
+          method: "POST",
+          body: queryArg.withdrawFamilyDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
+      familyById: build.query<FamilyByIdApiResponse, FamilyByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/family/byId`,
+          params: {
+            familyId: queryArg.familyId,
+          },
+        }),
+        providesTags: ["Children"],
+      }),
+      familyArchiveExport: build.query<
+        FamilyArchiveExportApiResponse,
+        FamilyArchiveExportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/family/export`,
+          params: {
+            familyId: queryArg.familyId,
+          },
+        }),
+        providesTags: ["Families"],
+      }),
       familyList: build.query<FamilyListApiResponse, FamilyListApiArg>({
         query: (queryArg) => ({
           url: `/family/list`,
@@ -843,6 +899,17 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Children"],
+      }),
+      familyRestore: build.mutation<
+        FamilyRestoreApiResponse,
+        FamilyRestoreApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/family/restore`,
+          method: "POST",
+          body: queryArg.familyIdDto,
+        }),
+        invalidatesTags: ["Children"],
       }),
       guardianById: build.query<GuardianByIdApiResponse, GuardianByIdApiArg>({
         query: (queryArg) => ({
@@ -1041,6 +1108,50 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Medical"],
+      }),
+      notesById: build.query<NotesByIdApiResponse, NotesByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/note/byId`,
+          params: {
+            noteId: queryArg.noteId,
+          },
+        }),
+        providesTags: ["Notes"],
+      }),
+      notesCreate: build.mutation<NotesCreateApiResponse, NotesCreateApiArg>({
+        query: (queryArg) => ({
+          url: `/note/create`,
+          method: "POST",
+          body: queryArg.createNoteDto,
+        }),
+        invalidatesTags: ["Notes"],
+      }),
+      notesRemove: build.mutation<NotesRemoveApiResponse, NotesRemoveApiArg>({
+        query: (queryArg) => ({
+          url: `/note/delete`,
+          method: "DELETE",
+          params: {
+            noteId: queryArg.noteId,
+          },
+        }),
+        invalidatesTags: ["Notes"],
+      }),
+      notesList: build.query<NotesListApiResponse, NotesListApiArg>({
+        query: (queryArg) => ({
+          url: `/note/list`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Notes"],
+      }),
+      notesUpdate: build.mutation<NotesUpdateApiResponse, NotesUpdateApiArg>({
+        query: (queryArg) => ({
+          url: `/note/update`,
+          method: "POST",
+          body: queryArg.updateNoteDto,
+        }),
+        invalidatesTags: ["Notes"],
       }),
       onMyWayCount: build.query<OnMyWayCountApiResponse, OnMyWayCountApiArg>({
         query: () => ({ url: `/onmyway/count` }),
@@ -2115,11 +2226,19 @@ export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
 export type DaycareChangeCenterApiArg = {
   changeCenterDto: ChangeCenterDto;
 };
+export type DaycareChangeDaycareApiResponse = /** status 200  */ FamilyMovedDto;
+export type DaycareChangeDaycareApiArg = {
+  changeFamilyDaycareDto: ChangeFamilyDaycareDto;
+};
 export type DaycareFeatureControlApiResponse =
   /** status 200  */ FeatureControlDto;
 export type DaycareFeatureControlApiArg = void;
 export type DaycareListApiResponse = /** status 200  */ DaycareSummaryDto[];
 export type DaycareListApiArg = void;
+export type DaycareMoveDaycareApiResponse = /** status 200  */ LoggedInUserDto;
+export type DaycareMoveDaycareApiArg = {
+  moveOwnFamilyDto: MoveOwnFamilyDto;
+};
 export type DaycareMyDaycaresApiResponse =
   /** status 200  */ DaycareSummaryDto[];
 export type DaycareMyDaycaresApiArg = void;
@@ -2131,10 +2250,26 @@ export type AgeGroupUpdateAgeGroupApiResponse = /** status 200  */ AgeGroupDto;
 export type AgeGroupUpdateAgeGroupApiArg = {
   updateAgeGroupDto: UpdateAgeGroupDto;
 };
+export type FamilyArchiveApiResponse = /** status 200  */ FamilyDetailDto;
+export type FamilyArchiveApiArg = {
+  withdrawFamilyDto: WithdrawFamilyDto;
+};
+export type FamilyByIdApiResponse = /** status 200  */ FamilyDetailDto;
+export type FamilyByIdApiArg = {
+  familyId: number;
+};
+export type FamilyArchiveExportApiResponse = unknown;
+export type FamilyArchiveExportApiArg = {
+  familyId: number;
+};
 export type FamilyListApiResponse = /** status 200  */ FamilyChoiceDto[];
 export type FamilyListApiArg = {
   /** Any part of a guardian's or a child's name */
   search?: string;
+};
+export type FamilyRestoreApiResponse = /** status 200  */ FamilyDetailDto;
+export type FamilyRestoreApiArg = {
+  familyIdDto: FamilyIdDto;
 };
 export type GuardianByIdApiResponse = /** status 200  */ GuardianRecordDto;
 export type GuardianByIdApiArg = {
@@ -2221,6 +2356,26 @@ export type MedicalRoomMedicationListApiResponse =
 export type MedicalRoomMedicationListApiArg = {
   /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
   roomId?: number;
+};
+export type NotesByIdApiResponse = /** status 200  */ NoteDto;
+export type NotesByIdApiArg = {
+  noteId: number;
+};
+export type NotesCreateApiResponse = /** status 200  */ NoteDto;
+export type NotesCreateApiArg = {
+  createNoteDto: CreateNoteDto;
+};
+export type NotesRemoveApiResponse = unknown;
+export type NotesRemoveApiArg = {
+  noteId: number;
+};
+export type NotesListApiResponse = /** status 200  */ NoteDto[];
+export type NotesListApiArg = {
+  childId: number;
+};
+export type NotesUpdateApiResponse = /** status 200  */ NoteDto;
+export type NotesUpdateApiArg = {
+  updateNoteDto: UpdateNoteDto;
 };
 export type OnMyWayCountApiResponse = /** status 200  */ OnMyWayCountDto;
 export type OnMyWayCountApiArg = void;
@@ -2666,6 +2821,18 @@ export type ReleaseCacheDto = {
   cacheKey: "appVersion";
 };
 export type PersonType = "child" | "staff";
+export type PickedUpByKind = "guardian" | "contact" | "other";
+export type PickupRecordDto = {
+  /** The staff member who allowed someone not on the list */
+  allowedBy: LabelledDto | null;
+  /** The guardian or contact; null for someone not on the list */
+  id: number | null;
+  kind: PickedUpByKind;
+  /** The name as it was when the child was picked up */
+  name: string;
+  /** Why someone not on the list took the child */
+  reason: string | null;
+};
 export type AttendanceRecordDto = {
   /** null while the person is in */
   endedAt: string | null;
@@ -2674,6 +2841,8 @@ export type AttendanceRecordDto = {
   minutes: number;
   person: LabelledDto;
   personType: PersonType;
+  /** Who picked the child up, when the sign-out recorded it */
+  pickedUpBy: PickupRecordDto | null;
   room: LabelledDto;
   signedInBy: LabelledDto | null;
   signedOutBy: LabelledDto | null;
@@ -3266,6 +3435,22 @@ export type ChangeCenterDto = {
   /** One of my daycares (Super: any daycare) */
   id: number;
 };
+export type FamilyMovedDto = {
+  children: string[];
+  daycareId: number;
+  daycareLabel: string;
+  familyId: number;
+};
+export type ChangeFamilyDaycareDto = {
+  /** Another daycare the guardian has been given access to */
+  daycareId: number;
+  /** A family of the current daycare */
+  familyId: number;
+};
+export type MoveOwnFamilyDto = {
+  /** Another daycare the guardian has been given access to */
+  daycareId: number;
+};
 export type UpdateAgeGroupDto = {
   childrenPerStaff: number;
   /** Left out to create an age group */
@@ -3274,11 +3459,35 @@ export type UpdateAgeGroupDto = {
   maxMonths?: number | null;
   minMonths: number;
 };
+export type FamilyChildDto = {
+  id: number;
+  label: string;
+  /** Signed in right now */
+  signedIn: boolean;
+  withdrawnOn: string | null;
+};
+export type FamilyDetailDto = {
+  /** The day the family was withdrawn */
+  archivedOn: string | null;
+  children: FamilyChildDto[];
+  daycareId: number;
+  guardians: string[];
+  id: number;
+  label: string;
+};
+export type WithdrawFamilyDto = {
+  familyId: number;
+  /** The first day the family's children no longer attend */
+  withdrawnOn: string;
+};
 export type FamilyChoiceDto = {
   children: string[];
   guardians: string[];
   id: number;
   label: string;
+};
+export type FamilyIdDto = {
+  familyId: number;
 };
 export type GuardianAccountDto = {
   emailConfirmed: boolean;
@@ -3464,6 +3673,31 @@ export type MedicationItemDto = {
 export type RoomMedicationDto = {
   child: LabelledDto;
   medications: MedicationItemDto[];
+};
+export type NoteVisibility = "staff" | "family";
+export type NoteDto = {
+  author: LabelledDto;
+  body: string;
+  /** Whether the caller may change or delete the note (its author or a director) */
+  canEdit: boolean;
+  child: LabelledDto;
+  childId: number;
+  createdAt: string;
+  id: number;
+  updatedAt: string | null;
+  visibility: NoteVisibility;
+};
+export type CreateNoteDto = {
+  body: string;
+  childId: number;
+  /** staff: only the daycare reads it; family: the child’s guardians read it too */
+  visibility: NoteVisibility;
+};
+export type UpdateNoteDto = {
+  body: string;
+  noteId: number;
+  /** staff: only the daycare reads it; family: the child’s guardians read it too */
+  visibility: NoteVisibility;
 };
 export type OnMyWayCountDto = {
   /** Today's unread notices the caller would see */
@@ -3976,6 +4210,8 @@ export type AttendanceChangeDto = {
   clientId: string;
   person: LabelledDto;
   personType: PersonType;
+  /** Who picked the child up, on a sign-out that said so */
+  pickup?: PickupRecordDto | null;
   /** The room signed in to, or left */
   room: LabelledDto;
   signedInAt: string;
@@ -3984,6 +4220,19 @@ export type AttendanceChangeDto = {
   status: number;
 };
 export type AttendanceAction = "signIn" | "signOut";
+export type PickupDto = {
+  /** The guardian (user id) or contact on the pick-up list; required for those kinds */
+  id?: number;
+  kind: PickedUpByKind;
+  /** Required when kind is other */
+  name?: string;
+  /** Required when kind is other */
+  reason?: string;
+  /** The staff member who allows it; required when kind is other */
+  staffId?: number;
+  /** That staff member's PIN; required when kind is other */
+  staffPin?: string;
+};
 export type UpdateAttendanceDto = {
   action: AttendanceAction;
   /** Made by the client once per tap; a retry sends the same id and gets the first answer */
@@ -3993,6 +4242,8 @@ export type UpdateAttendanceDto = {
   /** The child id, or the staff member’s user id */
   personId: number;
   personType: PersonType;
+  /** A child's sign-out: who picks the child up. Someone not on the pick-up list is allowed by a staff member's PIN, who then signs the child out. */
+  pickup?: PickupDto;
   /** The PIN of the staff member signing (themselves or a child), or of the confirming guardian */
   pin?: string;
   /** Sign-in room; defaults to the person's home room. A tablet signs into its own room. */
@@ -4149,12 +4400,18 @@ export const {
   useContactUpdatePhonesMutation,
   useAgeGroupAgeGroupsQuery,
   useDaycareChangeCenterMutation,
+  useDaycareChangeDaycareMutation,
   useDaycareFeatureControlQuery,
   useDaycareListQuery,
+  useDaycareMoveDaycareMutation,
   useDaycareMyDaycaresQuery,
   useAgeGroupRemoveAgeGroupMutation,
   useAgeGroupUpdateAgeGroupMutation,
+  useFamilyArchiveMutation,
+  useFamilyByIdQuery,
+  useFamilyArchiveExportQuery,
   useFamilyListQuery,
+  useFamilyRestoreMutation,
   useGuardianByIdQuery,
   useGuardianCreateMutation,
   useGuardianListQuery,
@@ -4174,6 +4431,11 @@ export const {
   useInvitationRevokeMutation,
   useMedicalRoomAllergyListQuery,
   useMedicalRoomMedicationListQuery,
+  useNotesByIdQuery,
+  useNotesCreateMutation,
+  useNotesRemoveMutation,
+  useNotesListQuery,
+  useNotesUpdateMutation,
   useOnMyWayCountQuery,
   useOnMyWayRemoveMutation,
   useOnMyWayListQuery,
