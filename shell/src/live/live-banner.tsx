@@ -1,18 +1,24 @@
 import { Suspense, lazy } from 'react';
 import { selectLiveBannerShown, selectUser, useAppSelector } from '@daycare/store';
 import { liveIdentityOf } from './live-connection';
+import { PickupAlerts } from './pickup-alerts';
 
 // Downloaded only when an outage shows it: most sessions never need it.
 const PausedBanner = lazy(() => import('./paused-banner'));
 
-/** Says, while the live connection is down, that screens are not updating by themselves. */
+/** Says, while the live connection is down, that screens are not updating by themselves; and holds the live alerts. */
 export function LiveBanner() {
   const shown = useAppSelector(selectLiveBannerShown);
   const hasLiveConnection = liveIdentityOf(useAppSelector(selectUser)) !== null;
-  if (!shown || !hasLiveConnection) return null;
+  if (!hasLiveConnection) return null;
   return (
-    <Suspense fallback={null}>
-      <PausedBanner />
-    </Suspense>
+    <>
+      <PickupAlerts />
+      {shown && (
+        <Suspense fallback={null}>
+          <PausedBanner />
+        </Suspense>
+      )}
+    </>
   );
 }

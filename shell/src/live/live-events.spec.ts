@@ -78,6 +78,15 @@ describe('live events', () => {
     expect([toddlersStaff, infantsStaff, admin].map((user) => user.onMyWayReloads())).toEqual([1, 0, 1]);
   });
 
+  it('passes a pick-up alert on to the screens and rings for directors only', () => {
+    const alert = { daycareId: ACORNS, child: person, pickedUpBy: 'Carol Diaz', reason: 'Aunt', allowedBy: { id: 3, label: 'Daniel Okafor' }, at: '2026-11-26T16:00:00.000Z' };
+    const admin = receive(director);
+    const roomStaff = receive({ ...staff, roomId: 2 });
+    for (const { hub } of [admin, roomStaff]) hub.send('OnPickupAlert', alert);
+    expect(admin.changes).toEqual([['OnPickupAlert', alert, asDirector]]);
+    expect([admin.sounds, roomStaff.sounds]).toEqual([[NotificationType.Attendance], []]);
+  });
+
   it('reloads the on-my-way lists of those who see the room when a notice is read or deleted, without a sound', () => {
     const onMyWay = { daycareId: ACORNS, child: person, guardian: { label: 'Sarah Thompson' } };
     const toddlersStaff = receive({ ...staff, roomId: 2 });

@@ -52,6 +52,10 @@ function handlers({ playSound, reloadOnMyWay }: LiveEventContext): Handlers {
     OnIncident: () => playSound(NotificationType.Incident),
     OnPermissionComplete: () => playSound(NotificationType.Permission),
     OnNewRegistrationSubmitted: () => playSound(NotificationType.Registration),
+    // Only directors are told; the alert itself shows from the published event.
+    OnPickupAlert: (_alert, user) => {
+      if (user.type === UserType.Admin || user.type === UserType.Super) playSound(NotificationType.Attendance);
+    },
   };
 }
 
@@ -59,7 +63,7 @@ function handlers({ playSound, reloadOnMyWay }: LiveEventContext): Handlers {
 const DAYCARE_EVENTS: readonly DaycareEventName[] = [
   'OnStaffStatusChange', 'OnChildStatusChange', 'OnMessage', 'OnMedication', 'OnMedicationComplete', 'OnEmergencyMedication',
   'OnMyWay', 'OnMyWayComplete', 'OnIncident', 'OnIncidentComplete', 'OnPermissionComplete', 'OnReloadChildren', 'OnReloadStaff',
-  'OnAttendanceUpdated', 'OnPaymentListUpdated', 'OnNewRegistrationSubmitted',
+  'OnAttendanceUpdated', 'OnPaymentListUpdated', 'OnNewRegistrationSubmitted', 'OnPickupAlert',
 ];
 
 /**

@@ -113,3 +113,10 @@ it('sends on-my-way notices only to staff and tablets of the room, and to Admin 
   expect(await receivers('OnMyWay', (payload) => payload.roomId === toddlers)).toEqual(toddlersAndAdmins);
   expect(await receivers('OnMyWayComplete', (payload) => payload.roomId === toddlers)).toEqual(toddlersAndAdmins);
 });
+
+it("sends a pick-up alert only to the daycare's Admin and Super users", async () => {
+  await events.pickupAlert({
+    daycareId: daycareA, child: { id: 92, label: 'Noah' }, pickedUpBy: 'Carol Diaz', reason: 'Aunt', allowedBy: { id: 5, label: 'Daniel' }, at: '2026-11-26T16:00:00.000Z',
+  });
+  expect(await receivers('OnPickupAlert', (payload) => (payload.child as { id: number }).id === 92)).toEqual(['adminA', 'superA']);
+});

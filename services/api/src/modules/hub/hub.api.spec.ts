@@ -234,6 +234,7 @@ describe('events', () => {
       OnAttendanceUpdated: { daycareId, roomId: 3, date: '2026-03-02' },
       OnPaymentListUpdated: { daycareId },
       OnNewRegistrationSubmitted: { daycareId, child: { id: 12, label: 'Mia' } },
+      OnPickupAlert: { daycareId, child: { id: 11, label: 'Leo' }, pickedUpBy: 'Carol Diaz', reason: 'Aunt', allowedBy: { id: 7, label: 'Ana Lima' }, at: '2026-03-02T16:00:00.000Z' },
     };
     await events.staffStatusChange(sent.OnStaffStatusChange);
     await events.childStatusChange(sent.OnChildStatusChange);
@@ -251,6 +252,7 @@ describe('events', () => {
     await events.attendanceUpdated(sent.OnAttendanceUpdated);
     await events.paymentListUpdated(sent.OnPaymentListUpdated);
     await events.newRegistrationSubmitted(sent.OnNewRegistrationSubmitted);
+    await events.pickupAlert(sent.OnPickupAlert);
     const checkPayload = await events.healthCheck(daycareId);
 
     for (const [name, payload] of Object.entries(sent)) expect((await client.next(name)).payload).toEqual(payload);
