@@ -80,6 +80,13 @@ export const enhancedApi = api.enhanceEndpoints({
     childList: { providesTags: (page) => list('Children', page?.items) },
     childById: { providesTags: (_child, _error, { childId }) => one('Children', childId) },
     familyList: { providesTags: [{ type: 'Children', id: LIST }] },
+    // Families: a withdrawal or a move changes the family, its children's records and the guardians list
+    familyById: { providesTags: (_family, _error, { familyId }) => one('Families', familyId) },
+    familyArchive: { invalidatesTags: (_family, _error, { withdrawFamilyDto }) => [...changed('Families', withdrawFamilyDto.familyId), 'Children', 'Guardians'] },
+    familyRestore: { invalidatesTags: (_family, _error, { familyIdDto }) => [...changed('Families', familyIdDto.familyId), 'Children', 'Guardians'] },
+    daycareChangeDaycare: {
+      invalidatesTags: (_moved, _error, { changeFamilyDaycareDto }) => [...changed('Families', changeFamilyDaycareDto.familyId), 'Children', 'Guardians', 'Contacts', 'Search'],
+    },
     childUpdateName: { invalidatesTags: (_result, _error, { updateChildNameDto }) => changed('Children', updateChildNameDto.childId) },
     childUpdatePersonal: { invalidatesTags: (_result, _error, { updateChildPersonalDto }) => changed('Children', updateChildPersonalDto.childId) },
     childUpdateAddress: { invalidatesTags: (_result, _error, { updateChildAddressDto }) => changed('Children', updateChildAddressDto.childId) },

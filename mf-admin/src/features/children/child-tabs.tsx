@@ -6,6 +6,7 @@ import { formatDate } from '@daycare/i18n';
 import { useMayOpen } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
+import { FamilyActions } from '../families/family-helpers';
 import { addContactPath } from '../contacts/contact-helpers';
 import { addGuardianPath, guardianPath } from '../guardians/guardian-helpers';
 import { TAP_LINK, addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
@@ -137,6 +138,11 @@ export function FamilyTab({ child }: TabProps) {
           )}
         </Flex>
       </Section>
+      {isDirector && (
+        <Section title={t('families.actions')}>
+          <FamilyActions familyId={child.familyId} />
+        </Section>
+      )}
     </Flex>
   );
 }
