@@ -5,7 +5,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * phone digits of children, guardians, staff and contacts, so a typo or a fragment still finds them.
  * The expressions are the search query's own; an index only serves the query that repeats it exactly.
  */
-export const PEOPLE_SEARCH_INDEXES: Record<string, [table: string, expression: string]> = {
+const PEOPLE_SEARCH_INDEXES: Record<string, [table: string, expression: string]> = {
   child_search_name: ['child', `search_fold(first_name || ' ' || last_name || coalesce(' ' || preferred_name, ''))`],
   user_search_name: ['"user"', `search_fold(first_name || ' ' || last_name)`],
   user_search_email: ['"user"', `email`],
