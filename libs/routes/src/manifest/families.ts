@@ -55,7 +55,8 @@ const CHILDREN: RouteEntry[] = [
 ];
 
 const FAMILY: RouteEntry[] = [
-  adminPage('/family/archive/:familyId', 'Archive family', 'Archive a family that has left: it disappears from lists and its records are kept.', ADMINS_ONLY),
+  // Directors withdraw the family here; its guardians download the family's archive from their side menu.
+  familyPage('/family/archive/:familyId', "Family's archive", 'Withdraw a family that has left, and download everything the centre holds about the family.'),
   adminPage('/family/change-center/:familyId', 'Change centre', 'Move a family and its children to another centre of the same organisation.'),
   guardianPage('/absence/:create?', 'Absences', 'Tell the centre your child will be away, and see the absences you reported.'),
 ];

@@ -69,6 +69,7 @@ export const GUARDIAN_MENU: MenuEntry[] = [
       { title: 'menu.allergyList', route: '/reports/health' },
       { title: 'menu.waitingLists', route: '/waitinglist/dashboard' },
       { title: 'menu.daycares', route: '/my/centers' },
+      { title: 'menu.familyArchive', route: '/family/archive/:familyId', params: family },
       { title: 'menu.firebaseNotifications', route: '/notifications/firebase' },
       { title: 'menu.emergencyNumbers', route: '/daycare/emergency-numbers' },
       { title: 'menu.resources', route: '/resources/:resourceId?' },
