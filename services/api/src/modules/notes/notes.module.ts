@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit';
+import { NotesArchiveContributor } from './notes-archive.contributor';
 import { NotesController } from './notes.controller';
 import { NotesService } from './notes.service';
 
@@ -7,7 +8,7 @@ import { NotesService } from './notes.service';
 @Module({
   imports: [AuditModule],
   controllers: [NotesController],
-  providers: [NotesService],
+  providers: [NotesService, NotesArchiveContributor],
   exports: [NotesService],
 })
 export class NotesModule {}
