@@ -16,7 +16,8 @@ import { AddStoredFiles1796000300000 } from './1796000300000-add-stored-files';
 import { AddPeopleSearch1796000400000 } from './1796000400000-add-people-search';
 import { AddFamilyMovesAndArchive1796000500000 } from './1796000500000-add-family-moves-and-archive';
 import { AddChildNotes1796000600000 } from './1796000600000-add-child-notes';
+import { ChildNotesFollowFamilyMoves1796000650000 } from './1796000650000-child-notes-follow-family-moves';
 import { AddPickupRecords1796000700000 } from './1796000700000-add-pickup-records';
 
 /** Every migration, oldest first. A new migration is added here explicitly. */
-export const MIGRATIONS = [CreateFoundation1795382860659, AddSessions1795500000000, AddAccounts1795500001000, AddAttendance1795600000000, AddRoomSettingsAndTags1795600001000, AddOnMyWay1795700000000, AddSchedulesAndAbsences1795800000000, AddRefreshTokenSuccessor1795900004000, AddPinThrottle1795900004100, LoginThrottleWithoutLock1795900004200, AddUserLanguage1795900004300, AddChildRecords1796000000000, AddGuardianContactRecords1796000100000, AddStaffRecords1796000200000, AddStoredFiles1796000300000, AddPeopleSearch1796000400000, AddFamilyMovesAndArchive1796000500000, AddChildNotes1796000600000, AddPickupRecords1796000700000];
+export const MIGRATIONS = [CreateFoundation1795382860659, AddSessions1795500000000, AddAccounts1795500001000, AddAttendance1795600000000, AddRoomSettingsAndTags1795600001000, AddOnMyWay1795700000000, AddSchedulesAndAbsences1795800000000, AddRefreshTokenSuccessor1795900004000, AddPinThrottle1795900004100, LoginThrottleWithoutLock1795900004200, AddUserLanguage1795900004300, AddChildRecords1796000000000, AddGuardianContactRecords1796000100000, AddStaffRecords1796000200000, AddStoredFiles1796000300000, AddPeopleSearch1796000400000, AddFamilyMovesAndArchive1796000500000, AddChildNotes1796000600000, ChildNotesFollowFamilyMoves1796000650000, AddPickupRecords1796000700000];

@@ -161,6 +161,7 @@ describe('POST /api/daycare/changeDaycare', () => {
   it('moves the family with its children, records, contacts and guardians, and keeps the attendance where it happened', async () => {
     const [{ id: tag }] = await ds.query(`INSERT INTO tag (daycare_id, label, color) VALUES ($1, 'Bus A', '#1677ff') RETURNING id`, [acorns.id]);
     await ds.query(`INSERT INTO child_tag (child_id, tag_id, daycare_id) VALUES ($1, $2, $3)`, [emma.id, tag, acorns.id]);
+    await ds.query(`INSERT INTO child_note (daycare_id, child_id, author_id, body, visibility) VALUES ($1, $2, $3, 'Loves painting', 'family')`, [acorns.id, emma.id, sessions.director.user.id]);
     const res = await post('director', '/api/daycare/changeDaycare', { familyId: thompsons, daycareId: maple.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ familyId: thompsons, daycareId: maple.id, daycareLabel: 'Maple Grove', children: ['Emma Thompson', 'Noah Thompson'] });
@@ -169,6 +170,7 @@ describe('POST /api/daycare/changeDaycare', () => {
     expect(await daycareOf('child', 'family_id', thompsons)).toEqual([maple.id]);
     expect(await daycareOf('contact', 'family_id', thompsons)).toEqual([maple.id]);
     expect(await daycareOf('child_allergy', 'child_id', emma.id)).toEqual([maple.id]);
+    expect(await daycareOf('child_note', 'child_id', emma.id)).toEqual([maple.id]);
     expect(await daycareOf('stored_file', 'owner_id', emma.id)).toEqual([maple.id]);
     expect(await daycareOf('attendance', 'child_id', emma.id)).toEqual([acorns.id]);
     expect(await ds.query(`SELECT 1 FROM child_tag WHERE child_id = $1`, [emma.id])).toEqual([]);
