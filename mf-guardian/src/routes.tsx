@@ -13,6 +13,7 @@ const pages = {
   '/attendance/schedule/:childId': lazy(() => import('./features/schedules/child-schedule-page')),
   '/attendance/schedule/request': lazy(() => import('./features/schedules/schedule-request-page')),
   '/attendance/reported/:childId/:attendanceId?': lazy(() => import('./features/reported/reported-attendance-page')),
+  '/notes/:noteId': lazy(() => import('./features/notes/note-page')),
   '/family/archive/:familyId': lazy(() => import('./features/family-archive/family-archive-page')),
 };
 

@@ -136,6 +136,13 @@ export const enhancedApi = api.enhanceEndpoints({
     staffUpdateEmployment: { invalidatesTags: (_result, _error, { updateEmploymentDto }) => changed('Staff', updateEmploymentDto.staffId) },
     staffUpdateCertification: { invalidatesTags: (_result, _error, { updateCertificationDto }) => changed('Staff', updateCertificationDto.staffId) },
 
+    // Notes about a child: a change reloads that note and the notes lists.
+    notesList: { providesTags: (notes) => list('Notes', notes) },
+    notesById: { providesTags: (_note, _error, { noteId }) => one('Notes', noteId) },
+    notesCreate: { invalidatesTags: [{ type: 'Notes', id: LIST }] },
+    notesUpdate: { invalidatesTags: (_result, _error, { updateNoteDto }) => changed('Notes', updateNoteDto.noteId) },
+    notesRemove: { invalidatesTags: (_result, _error, { noteId }) => changed('Notes', noteId) },
+
     // Tablet reads: POST reads generated as queries. They provide, never invalidate; a change of
     // attendance (here or in the director's pages) reloads them.
     tabletChildById: { providesTags: (_child, _error, { id }) => [{ type: 'Tablet', id: `child-${id}` }, 'Tablet'] },

@@ -15,7 +15,7 @@ export const SEVERITIES: AllergySeverity[] = ['mild', 'moderate', 'severe'];
 export const UPDATE_PARTS = ['name', 'personal', 'address', 'school', 'medical', 'registration'] as const;
 export type UpdatePart = (typeof UPDATE_PARTS)[number];
 
-export const CHILD_TABS = ['overview', 'family', 'medical', 'attendance', 'pickup'] as const;
+export const CHILD_TABS = ['overview', 'family', 'medical', 'attendance', 'pickup', 'notes'] as const;
 export type ChildTab = (typeof CHILD_TABS)[number];
 
 export const CHILD_ROUTES = {

@@ -10,7 +10,7 @@ import {
   type ChildTab,
 } from './child-helpers';
 import { PickupTab } from './child-pickup-tab';
-import { AttendanceTab, FamilyTab, MedicalTab, OverviewTab } from './child-tabs';
+import { AttendanceTab, FamilyTab, MedicalTab, NotesTab, OverviewTab } from './child-tabs';
 
 export function ChildNotFound() {
   const t = useT();
@@ -57,6 +57,7 @@ const TAB_CONTENT: Record<ChildTab, (props: { child: ChildRecordDto }) => ReactN
   medical: MedicalTab,
   attendance: AttendanceTab,
   pickup: PickupTab,
+  notes: NotesTab,
 };
 
 /** One child's record: who they are, their family, medical details and attendance, tab by tab (/child/:childId/:tab?). */

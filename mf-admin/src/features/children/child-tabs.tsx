@@ -11,6 +11,8 @@ import { addContactPath } from '../contacts/contact-helpers';
 import { addGuardianPath, guardianPath } from '../guardians/guardian-helpers';
 import { TAP_LINK, addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
 
+export { NotesTab } from '../notes/child-notes-tab';
+
 type TabProps = { child: ChildRecordDto };
 
 /** A value, or a quiet "not given" so an empty field reads as empty rather than missing. */
