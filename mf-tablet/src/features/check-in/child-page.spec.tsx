@@ -30,6 +30,7 @@ function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today:
     'GET /api/medical/roomMedicationList': () => [{ child: { id: 1, label: 'Ava Patel' }, medications: [{ id: 8, label: 'Salbutamol', instructions: '2 puffs before outdoor play' }] }],
     'POST /api/tablet/updateAttendance': updateAttendance,
     'POST /api/tablet/dailyChildAttendances': () => today,
+    'GET /api/pickup/child': () => ({ authorised: [{ kind: 'guardian', id: 40, label: 'Sarah Patel', relation: 'mother', photoUrl: null, mobile: null }], neverRelease: [] }),
   });
 }
 
@@ -74,6 +75,7 @@ describe("a child's check-in on the room tablet", () => {
     const calls = answers(() => Response.json({ statusCode: 400, message: wrongPin }, { status: 400 }), { ...AVA, status: 1, rId: 1, signedInAt: '2026-11-23T08:05:00Z' });
     const { router } = renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
     expect(await screen.findByText(/^Signed in since/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sarah Patel, mother' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Who is signing' })).getByRole('button', { name: 'Lucas Martin' }));
     typePin('9999');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Ava out' }));
@@ -81,7 +83,7 @@ describe("a child's check-in on the room tablet", () => {
     expect((await screen.findByText(wrongPin)).closest('[role="alert"]')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tablet/child/1');
     expect(screen.getByRole('status', { name: /0 of 4 to 6 digits/ })).toBeTruthy();
-    expect(sends(calls)[0]).toMatchObject({ action: 'signOut', signedById: 12, pin: '9999' });
+    expect(sends(calls)[0]).toMatchObject({ action: 'signOut', signedById: 12, pin: '9999', pickup: { kind: 'guardian', id: 40 } });
 
     // Tapping again after the refusal sends the same tap's id: the gateway records one stay at most.
     typePin('1234');
@@ -167,6 +169,7 @@ describe("a child's check-in on the room tablet", () => {
       'GET /api/onmyway/roomOmw': () => [],
       'GET /api/tablet/childGuardians': () => Response.json({ statusCode: 404, message: 'This child was not found' }, { status: 404 }),
       'POST /api/tablet/dailyChildAttendances': () => [],
+      'GET /api/pickup/child': () => Response.json({ statusCode: 404, message: 'This child was not found' }, { status: 404 }),
     });
     renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/99' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();

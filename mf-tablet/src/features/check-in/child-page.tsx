@@ -3,7 +3,7 @@ import { Button, Col, Flex, Result, Row, Select, Skeleton, Tag, Typography } fro
 import { Link, useNavigate } from 'react-router';
 import {
   useTabletChildByIdQuery, useTabletChildGuardiansQuery, useTabletChildrenListQuery, useTabletHomeRoomStaffQuery, useTabletStaffListQuery,
-  useTabletStaffSelectListQuery, type ChildGuardianDto, type LabelledDto, type PeopleStaffDto,
+  useTabletStaffSelectListQuery, usePickupChildQuery, type ChildGuardianDto, type LabelledDto, type PeopleStaffDto, type UpdateAttendanceDto,
 } from '@daycare/api-client';
 import { formatTime } from '@daycare/i18n';
 import { THEME_COLORS } from '@daycare/shared';
@@ -18,6 +18,9 @@ import { SignPanel } from '../people/sign-panel';
 import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildAlerts } from './child-alerts';
 import { ChildToday, openStaySigner, useTodayStays } from './child-today';
+import { NeverReleaseWarning } from './never-release-warning';
+import { neverReleaseMatch, type OtherPickup, type PickupChoice } from './pickup';
+import { ChosenPickup, OtherPickupForm, PickupChooser } from './pickup-chooser';
 
 const ROUTE = '/tablet/child/:id';
 
@@ -50,6 +53,19 @@ function signedText(action: 'signedIn' | 'signedOut', name: string, at?: string 
   return text(`signedSnackbar.${action}`, { name });
 }
 
+/** The snackbar after a sign-out that said who picked up; someone not on the list also tells the director. */
+function pickedUpText(name: string, person: string, other: boolean, at?: string | null): string {
+  const time = at ? formatTime(at) : '';
+  return text(other ? 'signedSnackbar.pickedUpByOther' : 'signedSnackbar.pickedUp', { name, person, time });
+}
+
+/** What the sign-out sends: the pick-up, and who confirms with their PIN (for someone not on the list, the allowing staff member). */
+function signOutBody(choice: PickupChoice, other: OtherPickup, signer: Signer, pin: string): Partial<UpdateAttendanceDto> {
+  if (choice.kind === 'other') return { pickup: { kind: 'other', name: other.name.trim(), reason: other.reason.trim(), staffId: signer.id, staffPin: pin } };
+  const who = signer.kind === 'guardian' ? { guardianId: signer.id } : { signedById: signer.id };
+  return { ...who, pin, pickup: { kind: choice.person.kind, id: choice.person.id } };
+}
+
 /** A signer to choose: the name, or the name saying no PIN is set (`withoutPin`), which cannot be chosen. */
 function ChoiceButton({ choice, chosen, withoutPin, onChoose }: { choice: Choice; chosen: boolean; withoutPin: string; onChoose: () => void }) {
   const t = useT();
@@ -68,8 +84,10 @@ function ChoiceButton({ choice, chosen, withoutPin, onChoose }: { choice: Choice
   );
 }
 
-function SignerChoice({ childName, choices, others, guardians, chosen, onChoose }: {
+function SignerChoice({ childName, choices, others, guardians, chosen, onChoose, question }: {
   childName: string;
+  /** What to ask instead of "Who is signing?" */
+  question?: string;
   choices: Choice[];
   others: LabelledDto[];
   guardians: ChildGuardianDto[];
@@ -81,7 +99,7 @@ function SignerChoice({ childName, choices, others, guardians, chosen, onChoose 
   const t = useT();
   return (
     <Flex vertical gap={12} role="group" aria-label={t('childPage.whoIsSigning')}>
-      <Typography.Text strong style={{ fontSize: 20 }}>{t('childPage.whoIsSigningQuestion')}</Typography.Text>
+      <Typography.Text strong style={{ fontSize: 20 }}>{question ?? t('childPage.whoIsSigningQuestion')}</Typography.Text>
       <Typography.Text type="secondary">{t('childPage.roomStaff')}</Typography.Text>
       <Flex gap={12} wrap role="group" aria-label={t('childPage.roomStaff')}>
         {choices.map((choice) => (
@@ -127,6 +145,8 @@ export default function ChildPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signer, setSigner] = useState<Signer | null>(null);
+  const [pickup, setPickup] = useState<PickupChoice | null>(null);
+  const [other, setOther] = useState<OtherPickup>({ name: '', reason: '' });
   const list = useTabletChildrenListQuery({});
   const listed = list.data?.find((child) => child.id === id);
   const byId = useTabletChildByIdQuery({ id: id ?? 0 }, { skip: !id || !list.isSuccess || Boolean(listed) });
@@ -135,6 +155,8 @@ export default function ChildPage() {
   const staff = useTabletStaffListQuery({});
   const everyone = useTabletStaffSelectListQuery();
   const guardians = useTabletChildGuardiansQuery({ childId: child?.id ?? 0 }, { skip: !child });
+  const pickupList = usePickupChildQuery({ childId: child?.id ?? 0 }, { skip: !child });
+  const neverRelease = pickupList.data?.neverRelease ?? [];
   const today = useTodayStays(child);
   const onTheWay = noticesByChild(useRoomNotices().data).get(id ?? 0);
   const [send, sending] = useAttendanceTap();
@@ -158,15 +180,22 @@ export default function ChildPage() {
     content = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   } else {
     const signedIn = isIn(child);
+    const someoneElse = pickup?.kind === 'other';
+    const pinPrompt = (name: string | undefined, allowing: boolean) => {
+      if (!name) return t(allowing ? 'pickup.chooseStaff' : 'childPage.chooseSigner');
+      return t(allowing ? 'pickup.staffPin' : 'person.enterPin', { name });
+    };
     const submit = async (pin: string) => {
       if (!signer) return false;
       const who = signer.kind === 'guardian' ? { guardianId: signer.id } : { signedById: signer.id };
-      const result = await send({ personType: 'child', personId: child.id, action: signedIn ? 'signOut' : 'signIn', ...who, pin });
+      const body = signedIn && pickup ? signOutBody(pickup, other, signer, pin) : { ...who, pin };
+      const result = await send({ personType: 'child', personId: child.id, action: signedIn ? 'signOut' : 'signIn', ...body });
       if (result.error) return false;
       const by = result.data?.by?.label;
       const at = result.data?.at;
+      const pickedUp = result.data?.pickup;
       dispatch(showSnackbar({
-        text: signedText(signedIn ? 'signedOut' : 'signedIn', child.label, at, by),
+        text: pickedUp ? pickedUpText(child.label, pickedUp.name, pickedUp.kind === 'other', at) : signedText(signedIn ? 'signedOut' : 'signedIn', child.label, at, by),
         color: THEME_COLORS.light.success,
       }));
       void navigate('/tablet/search/child');
@@ -182,30 +211,51 @@ export default function ChildPage() {
                   {t('childPage.onTheWay', { guardian: onTheWay.guardian.label, time: formatTime(onTheWay.arrivingAt) })}
                 </Tag>
               )}
+              <NeverReleaseWarning childName={child.firstName} entries={neverRelease} />
               <ChildAlerts child={child} />
               <ChildToday today={today} />
             </PersonHeader>
           </Panel>
         </Col>
         <Col xs={24} md={14}>
+          {signedIn && !pickup ? (
+            <PickupChooser
+              childName={child.firstName}
+              people={pickupList.data?.authorised ?? []}
+              neverRelease={neverRelease}
+              loading={pickupList.isLoading}
+              onChoose={(choice) => {
+                setPickup(choice);
+                setSigner(choice.kind === 'listed' && choice.person.kind === 'guardian' && guardians.data?.some((guardian) => guardian.id === choice.person.id && guardian.hasPin)
+                  ? { kind: 'guardian', id: choice.person.id }
+                  : null);
+              }}
+            />
+          ) : (
           <SignPanel
             action={t(signedIn ? 'childPage.signOut' : 'childPage.signIn', { name: child.firstName })}
-            pinPrompt={signerLabel ? t('person.enterPin', { name: signerLabel }) : t('childPage.chooseSigner')}
+            pinPrompt={pinPrompt(signerLabel, someoneElse)}
             signer={
-              <SignerChoice
-                childName={child.firstName}
-                choices={choices}
-                others={everyone.data ?? []}
-                guardians={guardians.data ?? []}
-                chosen={signer}
-                onChoose={setSigner}
-              />
+              <Flex vertical gap={16}>
+                {pickup && <ChosenPickup choice={pickup} onChange={() => { setPickup(null); setSigner(null); }} />}
+                {someoneElse && <OtherPickupForm value={other} neverRelease={neverRelease} onChange={setOther} />}
+                <SignerChoice
+                  childName={child.firstName}
+                  choices={choices}
+                  others={everyone.data ?? []}
+                  guardians={someoneElse ? [] : guardians.data ?? []}
+                  chosen={signer}
+                  onChoose={setSigner}
+                  question={someoneElse ? t('pickup.whoAllows') : undefined}
+                />
+              </Flex>
             }
-            ready={signer !== null}
+            ready={signer !== null && (!someoneElse || (Boolean(other.name.trim()) && Boolean(other.reason.trim()) && !neverReleaseMatch(other.name, neverRelease)))}
             sending={sending.isLoading}
             error={sending.error}
             onSubmit={submit}
           />
+          )}
         </Col>
       </Row>
     );
