@@ -2,6 +2,10 @@ import { lazy } from 'react';
 import { remoteRoutes } from '@daycare/shared-features';
 import { RemoteFrame } from './features/frame/remote-frame';
 
+// One page holds the forms of every part of a contact.
+const ContactUpdatePage = lazy(() => import('./features/contacts/contact-update-page'));
+const CONTACT_UPDATE_PARTS = ['name', 'address', 'phone'];
+
 /** Pages built so far; every other guardian route shows its titled coming-soon page. */
 const pages = {
   '/home': lazy(() => import('./features/home/family-home-page')),
@@ -13,6 +17,10 @@ const pages = {
   '/attendance/schedule/:childId': lazy(() => import('./features/schedules/child-schedule-page')),
   '/attendance/schedule/request': lazy(() => import('./features/schedules/schedule-request-page')),
   '/attendance/reported/:childId/:attendanceId?': lazy(() => import('./features/reported/reported-attendance-page')),
+  '/contacts': lazy(() => import('./features/contacts/contacts-page')),
+  '/contacts/add': lazy(() => import('./features/contacts/contact-add-page')),
+  '/contacts/view/:contactId': lazy(() => import('./features/contacts/contact-page')),
+  ...Object.fromEntries(CONTACT_UPDATE_PARTS.map((part) => [`/contacts/update/${part}/:contactId`, ContactUpdatePage])),
   '/notes/:noteId': lazy(() => import('./features/notes/note-page')),
   '/family/archive/:familyId': lazy(() => import('./features/family-archive/family-archive-page')),
 };
