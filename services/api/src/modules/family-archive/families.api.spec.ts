@@ -16,7 +16,6 @@ let maple: CreatedDaycare;
 let toddlers: CreatedRoom;
 let thompsons: number;
 let emma: CreatedChild;
-let noah: CreatedChild;
 let nguyens: number;
 let liam: CreatedChild;
 type Persona = 'director' | 'staff' | 'guardian' | 'tablet' | 'mapleDirector' | 'otherGuardian';
@@ -32,7 +31,7 @@ beforeAll(async () => {
   toddlers = await createRoom(ds, acorns.id, 'Toddlers');
   thompsons = await createFamily(ds, acorns.id);
   emma = await createChild(ds, acorns.id, { firstName: 'Emma', lastName: 'Thompson', homeRoomId: toddlers.id, familyId: thompsons, birthDate: '2023-05-14' });
-  noah = await createChild(ds, acorns.id, { firstName: 'Noah', lastName: 'Thompson', familyId: thompsons, birthDate: '2025-09-02' });
+  await createChild(ds, acorns.id, { firstName: 'Noah', lastName: 'Thompson', familyId: thompsons, birthDate: '2025-09-02' });
   nguyens = await createFamily(ds, acorns.id);
   liam = await createChild(ds, acorns.id, { firstName: 'Liam', lastName: 'Nguyen', familyId: nguyens });
   await ds.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severity) VALUES ($1, $2, 'Peanuts', 'severe')`, [acorns.id, emma.id]);
