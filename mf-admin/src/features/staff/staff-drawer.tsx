@@ -12,7 +12,7 @@ type Dialog = { kind: 'employment' } | { kind: 'certification'; certification: C
 /** A link as tall as a touch target, so neighbouring links are easy to tell apart. */
 const TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
 
-function Certifications({ staff, onEdit }: { staff: StaffRecordDto; onEdit: (kind: CertificationKind) => void }) {
+function Certifications({ staff, onEdit }: { staff: StaffRecordDto; onEdit?: (kind: CertificationKind) => void }) {
   const t = useT();
   return (
     <Flex vertical gap={8}>
@@ -22,16 +22,19 @@ function Certifications({ staff, onEdit }: { staff: StaffRecordDto; onEdit: (kin
             <CertificationTag certification={certification} />
             {certification.issuedOn && <Typography.Text type="secondary">{t('staff.certification.issued', { date: formatDate(certification.issuedOn) })}</Typography.Text>}
           </Flex>
-          <Button size="small" onClick={() => onEdit(certification.kind)} aria-label={t('staff.certification.edit', { kind: t(`staff.kinds.${certification.kind}`), name: staff.label })}>
-            {t('common.edit')}
-          </Button>
+          {onEdit && (
+            <Button size="small" onClick={() => onEdit(certification.kind)} aria-label={t('staff.certification.edit', { kind: t(`staff.kinds.${certification.kind}`), name: staff.label })}>
+              {t('common.edit')}
+            </Button>
+          )}
         </Flex>
       ))}
     </Flex>
   );
 }
 
-function StaffRecord({ staff }: { staff: StaffRecordDto }) {
+/** The record; directors get an Edit button beside the employment dates and each certification. */
+function StaffRecord({ staff, editable }: { staff: StaffRecordDto; editable: boolean }) {
   const t = useT();
   const employment = useEmploymentText();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -51,11 +54,13 @@ function StaffRecord({ staff }: { staff: StaffRecordDto }) {
         <Descriptions.Item label={t('staff.fields.employment')}>
           <Flex justify="space-between" align="center" gap={8} wrap>
             <span>{employment(staff.startedOn, staff.endedOn) || t('common.none')}</span>
-            <Button size="small" onClick={() => setDialog({ kind: 'employment' })} aria-label={t('staff.employment.edit', { name: staff.label })}>{t('common.edit')}</Button>
+            {editable && (
+              <Button size="small" onClick={() => setDialog({ kind: 'employment' })} aria-label={t('staff.employment.edit', { name: staff.label })}>{t('common.edit')}</Button>
+            )}
           </Flex>
         </Descriptions.Item>
         <Descriptions.Item label={t('staff.fields.certifications')}>
-          <Certifications staff={staff} onEdit={(certification) => setDialog({ kind: 'certification', certification })} />
+          <Certifications staff={staff} onEdit={editable ? (certification) => setDialog({ kind: 'certification', certification }) : undefined} />
         </Descriptions.Item>
       </Descriptions>
       <p style={{ marginTop: 16 }}>
@@ -67,16 +72,22 @@ function StaffRecord({ staff }: { staff: StaffRecordDto }) {
   );
 }
 
-/** A staff member's record beside the list: contact, room, roles, employment and certifications, each editable. */
+/** A staff member's record as it loads: contact, room, roles, employment and certifications. */
+export function StaffRecordView({ staffId, editable }: { staffId: number; editable: boolean }) {
+  const t = useT();
+  const record = useStaffByIdQuery({ staffId });
+  if (record.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!record.data) return <Result status="warning" title={t('staff.notFound')} />;
+  return <StaffRecord staff={record.data} editable={editable} />;
+}
+
+/** A staff member's record beside the list, for a director to edit. */
 export function StaffDrawer({ staffId, onClose }: { staffId: number; onClose: () => void }) {
   const t = useT();
   const screens = Grid.useBreakpoint();
-  const record = useStaffByIdQuery({ staffId });
   return (
     <Drawer open onClose={onClose} title={t('staff.record')} size={screens.md ? 520 : '100%'} closable={{ 'aria-label': t('staff.close') }}>
-      {record.isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
-      {record.isError && <Result status="warning" title={t('staff.notFound')} />}
-      {record.data && <StaffRecord staff={record.data} />}
+      <StaffRecordView staffId={staffId} editable />
     </Drawer>
   );
 }

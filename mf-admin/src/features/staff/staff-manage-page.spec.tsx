@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staff } from '@daycare/shared-features/testing';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
 import { bodies, queries, typeDay } from '../children/children-testing';
@@ -19,6 +20,14 @@ const rowOf = async (name: string) => (await screen.findByRole('link', { name })
 const lastListQuery = (calls: ApiCall[]) => queries(calls, 'GET /api/staff/list').at(-1);
 // Antd names every drawer and dialog title "test-id" under test, so a dialog is found by its title's text.
 const dialogTitled = async (title: string) => (await screen.findByText(title, { selector: '.ant-drawer-title, .ant-modal-title' })).closest('[role="dialog"]') as HTMLElement;
+/** Opens one of the record's dialogs with queries scoped to the drawer (role queries over the whole page are slow). */
+async function openDialog(button: string) {
+  const drawer = await dialogTitled('Staff record');
+  await within(drawer).findByText('(555) 010-0199');
+  fireEvent.click(within(drawer).getByRole('button', { name: button }));
+  return dialogTitled(button);
+}
+const saveIn = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 const badRequest = (message: string) => Response.json({ statusCode: 400, message, error: 'Bad Request' }, { status: 400 });
 
 describe('the staff page', () => {
@@ -78,16 +87,22 @@ describe('the staff page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it('changes the employment dates in a dialog, refusing an end before the start', async () => {
+  it('refuses an end of employment before its start', async () => {
+    const calls = answers();
+    renderPage(<StaffManagePage />, { path: '/staff/manage?staffId=3' });
+    const dialog = await openDialog('Edit the employment dates of Daniel Okafor');
+    await typeDay('End date', '2024-08-01');
+    saveIn(dialog);
+    expect(await screen.findByText('The end date must be on or after the start date')).toBeTruthy();
+    expect(bodies(calls, 'POST /api/staff/updateEmployment')).toEqual([]);
+  });
+
+  it('changes the employment dates in a dialog and says so', async () => {
     const calls = answers({ 'POST /api/staff/updateEmployment': () => DANIEL });
     const { store } = renderPage(<StaffManagePage />, { path: '/staff/manage?staffId=3' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit the employment dates of Daniel Okafor' }));
-    await dialogTitled('Edit the employment dates of Daniel Okafor');
-    await typeDay('End date', '2024-08-01');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The end date must be on or after the start date')).toBeTruthy();
+    const dialog = await openDialog('Edit the employment dates of Daniel Okafor');
     await typeDay('End date', '2026-12-31');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveIn(dialog);
     await waitFor(() => expect(bodies(calls, 'POST /api/staff/updateEmployment')).toEqual([{ staffId: 3, startedOn: '2024-08-19', endedOn: '2026-12-31' }]));
     await waitFor(() => expect(selectSnackbar(store.getState()).text).toBe("Daniel Okafor's record is saved"));
   });
@@ -95,12 +110,21 @@ describe('the staff page', () => {
   it("sets a certification's dates in a dialog and shows the server's refusal", async () => {
     const calls = answers({ 'POST /api/staff/updateCertification': () => badRequest('expiresOn must be after issuedOn') });
     renderPage(<StaffManagePage />, { path: '/staff/manage?staffId=3' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Background check of Daniel Okafor' }));
-    await dialogTitled('Edit Background check of Daniel Okafor');
+    const dialog = await openDialog('Edit Background check of Daniel Okafor');
     await typeDay('Issued on', '2026-10-01');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    saveIn(dialog);
     await waitFor(() => expect(bodies(calls, 'POST /api/staff/updateCertification')).toEqual([{ staffId: 3, kind: 'background-check', issuedOn: '2026-10-01', expiresOn: null }]));
     expect((await screen.findByText('expiresOn must be after issuedOn')).closest('[role="alert"]')).toBeTruthy();
+  });
+
+  it('shows a staff member their own record, without the list or the edit buttons', async () => {
+    const calls = answers();
+    renderPage(<StaffManagePage />, { path: '/staff/manage', user: staff });
+    expect(await screen.findByText('(555) 010-0199')).toBeTruthy();
+    expect(queries(calls, 'GET /api/staff/byId')).toEqual([{ staffId: '3' }]);
+    expect(calls.some((call) => call.key === 'GET /api/staff/list')).toBe(false);
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(screen.getByRole('link', { name: "See this staff member's hours" }).getAttribute('href')).toBe('/attendance/search/staff/3');
   });
 
   it('leads to the invitation page', async () => {

@@ -2,10 +2,13 @@ import { useCallback } from 'react';
 import { Alert, Button, Empty, Flex, Input, Select, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRoomListQuery, useStaffListQuery, type CertificationAlertsDto, type StaffListItemDto } from '@daycare/api-client';
+import { Panel } from '@daycare/ui';
 import { RoutePage } from '@daycare/shared-features';
+import { selectUser, useAppSelector } from '@daycare/store';
 import { useT } from '../../i18n';
+import { useIsDirector } from '../children/child-helpers';
 import { useDebouncedSearch } from '../children/children-query';
-import { StaffDrawer } from './staff-drawer';
+import { StaffDrawer, StaffRecordView } from './staff-drawer';
 import { CertificationTags, PAGE_SIZES, RoleTags, STAFF_ROUTES, StaffAvatar, recordSearch, staffRoomPath, useEmploymentText, useStaffArgs, type StaffArgs } from './staff-helpers';
 
 const TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
@@ -76,8 +79,24 @@ function useColumns(): TableColumnsType<StaffListItemDto> {
   ];
 }
 
-/** The centre's staff with rooms, roles, employment dates and certifications (/staff/manage); a record opens beside the list. */
+/**
+ * The centre's staff with rooms, roles, employment dates and certifications (/staff/manage); a record
+ * opens beside the list. A staff member sees their own record here.
+ */
 export default function StaffManagePage() {
+  const isDirector = useIsDirector();
+  const userId = useAppSelector(selectUser)?.id;
+  if (!isDirector && userId !== undefined) {
+    return (
+      <RoutePage path={STAFF_ROUTES.manage}>
+        <Panel><StaffRecordView staffId={userId} editable={false} /></Panel>
+      </RoutePage>
+    );
+  }
+  return <StaffList />;
+}
+
+function StaffList() {
   const t = useT();
   const navigate = useNavigate();
   const [args, update] = useStaffArgs();
