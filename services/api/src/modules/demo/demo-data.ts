@@ -108,6 +108,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     daycares: [{ daycare: LITTLE_ACORNS, relationship: RelationshipKind.Staff, room: 'Infants' }],
     registration: NOTHING_TO_REGISTER,
   },
+  // Noah Thompson's room: his pick-up list and never-release warning show on its sign-out.
+  {
+    email: 'toddlers-tablet@demo.test',
+    firstName: 'Toddlers',
+    lastName: 'Tablet',
+    type: UserType.Tablet,
+    daycares: [{ daycare: LITTLE_ACORNS, relationship: RelationshipKind.Staff, room: 'Toddlers' }],
+    registration: NOTHING_TO_REGISTER,
+  },
 ];
 
 /** Every demo staff member and the demo parent sign in on a tablet / confirm a child's sign-in with this PIN. */

@@ -59,6 +59,7 @@ it('creates one account per kind of person, stamped with the clock time', async 
     ['staff@demo.test', UserType.Staff],
     ['super@demo.test', UserType.Super],
     ['tablet@demo.test', UserType.Tablet],
+    ['toddlers-tablet@demo.test', UserType.Tablet],
   ]);
   expect(users.every((u: { created_at: Date }) => u.created_at.getTime() === SEEDED_AT.getTime())).toBe(true);
 });
@@ -78,6 +79,7 @@ it('links people to their daycares with the right relationship and home room', a
     { email: 'parent@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Guardian, room: null },
     { email: 'staff@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Staff, room: 'Toddlers' },
     { email: 'tablet@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Staff, room: 'Infants' },
+    { email: 'toddlers-tablet@demo.test', label: LITTLE_ACORNS, relationship: RelationshipKind.Staff, room: 'Toddlers' },
   ]);
 });
 
@@ -198,6 +200,8 @@ describe('people and attendance', () => {
     const headers = (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers;
     const [noah] = await dataSource.query(`SELECT id FROM child WHERE first_name = 'Noah' AND last_name = 'Thompson'`);
     const pickup = (await gateway.request({ method: 'GET', url: '/api/pickup/child', query: { childId: String(noah.id) }, headers })).json();
+    const toddlersTablet = (await signIn(gateway, 'toddlers-tablet@demo.test')).headers;
+    expect((await gateway.request({ method: 'GET', url: '/api/pickup/child', query: { childId: String(noah.id) }, headers: toddlersTablet })).json()).toEqual(pickup);
     expect(pickup.authorised.map((person: { kind: string; relation: string }) => `${person.kind}:${person.relation}`)).toEqual(['guardian:father', 'guardian:mother', 'contact:Grandmother']);
     expect(pickup.neverRelease).toEqual([expect.objectContaining({ name: 'Richard Hale', documentNote: expect.stringMatching(/^Court order/) })]);
   });
