@@ -273,6 +273,7 @@ describe('POST /api/tablet/updateAttendance', () => {
       signedInAt: clock.now().toISOString(),
       signedOutAt: null,
       by: { kind: 'staff', id: daniel.id, label: 'Daniel Okafor' },
+      pickup: null,
     });
     expect((await get(sessions.tablet, '/api/tablet/staffById', { id: daniel.id })).json()).toMatchObject({ status: 1, rId: rooms.toddlers.id });
   });

@@ -70,6 +70,7 @@ describe('creating and correcting intervals', () => {
       minutes: 510,
       signedInBy: expect.objectContaining({ id: expect.any(Number) }),
       signedOutBy: expect.objectContaining({ id: expect.any(Number) }),
+      pickedUpBy: null,
     });
     expect((await get(sessions.director, '/api/attendance/byId', { id: monday.id })).json()).toEqual(monday);
   });
