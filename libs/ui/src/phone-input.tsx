@@ -55,8 +55,8 @@ export interface PhoneInputProps {
 export function PhoneInput({ value, onChange, label, defaultCountry = 'US', id, disabled, style }: PhoneInputProps) {
   const t = useT();
   // The country chosen before any digit is typed, when there is no value to hold it yet.
-  const [chosen, setChosen] = useState(defaultCountry);
-  const country = value?.country ?? chosen;
+  const [chosen, setChosen] = useState<PhoneCountry>();
+  const country = value?.country ?? chosen ?? defaultCountry;
   const change = (nextCountry: PhoneCountry, text: string) => {
     const digits = text.replace(/\D/g, '').slice(0, maxDigits(nextCountry));
     onChange?.(digits ? { country: nextCountry, number: digits } : null);
