@@ -52,7 +52,14 @@ export default tseslint.config(
   {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'libs/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', {
+        selector: "JSXAttribute[name.name='autoSize']",
+        message: 'A growing text area measures itself by writing a style attribute, which the Content-Security-Policy blocks '
+          + '(its measuring box then shows at the bottom of the page): give the text area `rows` instead.',
+      }],
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

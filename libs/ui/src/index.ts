@@ -11,3 +11,4 @@ export * from './picker-formats';
 export * from './validity-fields';
 export * from './ratio-tag';
 export * from './phone-input';
+export * from './touch-targets';

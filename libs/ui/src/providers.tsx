@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import english from 'antd/es/locale/en_US';
@@ -7,6 +7,7 @@ import { mdiEyeOffOutline, mdiEyeOutline } from '@mdi/js';
 import type { Language, ThemeName } from '@daycare/shared';
 import { Mdi } from './icon';
 import { pageStyleNonce } from './style-nonce';
+import { ICON_TARGET } from './touch-targets';
 import { buildTheme } from './theme';
 
 /** antd's own texts (date pickers, pagination, empty tables) and dayjs's month names, downloaded when a language is first chosen. */
@@ -42,9 +43,8 @@ function useComponentLocale(language: Language): Locale {
 }
 
 /** A password field's show/hide eye is a 24-pixel target, large enough to tap (antd draws it at 14). */
-const PASSWORD_EYE: CSSProperties = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 24, minHeight: 24 };
 const INPUT_PASSWORD = {
-  iconRender: (visible: boolean) => <span style={PASSWORD_EYE}><Mdi path={visible ? mdiEyeOutline : mdiEyeOffOutline} size={0.75} /></span>,
+  iconRender: (visible: boolean) => <span style={ICON_TARGET}><Mdi path={visible ? mdiEyeOutline : mdiEyeOffOutline} size={0.75} /></span>,
 };
 
 /** antd themed with the product's colours and speaking the reader's language, and `<html data-theme>` so page styles and tests can tell. */

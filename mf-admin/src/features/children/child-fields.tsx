@@ -94,7 +94,7 @@ export function TextField({ name, label, max = MAX_SHORT_TEXT, area = false }: {
   const t = useT();
   return (
     <Form.Item name={name} label={label} rules={[{ max, message: t('children.form.tooLong', { max }) }]}>
-      {area ? <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} /> : <Input autoComplete="off" />}
+      {area ? <Input.TextArea rows={3} /> : <Input autoComplete="off" />}
     </Form.Item>
   );
 }

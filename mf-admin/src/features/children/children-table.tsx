@@ -4,6 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useChildListQuery, useRoomListQuery, useTagsListQuery, type ChildListItemDto, type ChildSort } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
+import { CLEARABLE } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, TAP_LINK, childPath, useAgeText } from './child-helpers';
 import { PAGE_SIZES, useChildListArgs, useDebouncedSearch, type ChildListArgs } from './children-query';
@@ -26,7 +27,7 @@ function Filters({ args, update }: { args: ChildListArgs; update: (change: Parti
       <Input.Search
         aria-label={t('children.list.search')}
         placeholder={t('children.list.searchPlaceholder')}
-        allowClear
+        allowClear={CLEARABLE}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onSearch={(value) => onSearch(value.trim())}
