@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FamilyDetailDto } from '@daycare/api-client';
 import { mockApi, renderPage } from '../../testing';
-import { bodies } from '../children/children-testing';
+import ChildPage from '../children/child-page';
+import { EMMA, bodies } from '../children/children-testing';
 import FamilyArchivePage from './family-archive-page';
 import FamilyChangeCenterPage from './family-change-center-page';
 
@@ -98,5 +99,16 @@ describe("withdrawing a family and its archive", () => {
     renderPage(<FamilyArchivePage />, { path: '/family/archive/5' });
     fireEvent.click(await screen.findByRole('button', { name: "Download the family's archive" }));
     expect(await screen.findByText('This family was not found')).toBeTruthy();
+  });
+});
+
+describe("the child record's family tab", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("leads a director to move the family and to withdraw it or download its archive", async () => {
+    mockApi({ 'GET /api/child/byId': () => EMMA });
+    renderPage(<ChildPage />, { path: '/child/7/family' });
+    expect((await screen.findByRole('link', { name: 'Move the family to another centre' })).getAttribute('href')).toBe(`/family/change-center/${EMMA.familyId}`);
+    expect(screen.getByRole('link', { name: 'Withdraw the family or download its archive' }).getAttribute('href')).toBe(`/family/archive/${EMMA.familyId}`);
   });
 });
