@@ -3,7 +3,7 @@ import { Button, Col, Flex, Result, Row, Select, Skeleton, Tag, Typography } fro
 import { Link, useNavigate } from 'react-router';
 import {
   useTabletChildByIdQuery, useTabletChildGuardiansQuery, useTabletChildrenListQuery, useTabletHomeRoomStaffQuery, useTabletStaffListQuery,
-  useTabletStaffSelectListQuery, usePickupChildQuery, type ChildGuardianDto, type LabelledDto, type PeopleStaffDto, type UpdateAttendanceDto,
+  useTabletStaffSelectListQuery, usePickupChildQuery, type ChildGuardianDto, type LabelledDto, type NeverReleaseDto, type PeopleStaffDto, type UpdateAttendanceDto,
 } from '@daycare/api-client';
 import { formatTime } from '@daycare/i18n';
 import { THEME_COLORS } from '@daycare/shared';
@@ -64,6 +64,18 @@ function signOutBody(choice: PickupChoice, other: OtherPickup, signer: Signer, p
   if (choice.kind === 'other') return { pickup: { kind: 'other', name: other.name.trim(), reason: other.reason.trim(), staffId: signer.id, staffPin: pin } };
   const who = signer.kind === 'guardian' ? { guardianId: signer.id } : { signedById: signer.id };
   return { ...who, pin, pickup: { kind: choice.person.kind, id: choice.person.id } };
+}
+
+/** A guardian picking the child up confirms with her own PIN, when she has one. */
+function guardianPickingUp(choice: PickupChoice, guardians: ChildGuardianDto[]): Signer | null {
+  if (choice.kind !== 'listed' || choice.person.kind !== 'guardian') return null;
+  const id = choice.person.id;
+  return guardians.some((guardian) => guardian.id === id && guardian.hasPin) ? { kind: 'guardian', id } : null;
+}
+
+/** Someone not on the list is named, with a reason, and is no one the child must never be released to. */
+function otherIsComplete(other: OtherPickup, neverRelease: readonly NeverReleaseDto[]): boolean {
+  return Boolean(other.name.trim()) && Boolean(other.reason.trim()) && !neverReleaseMatch(other.name, neverRelease);
 }
 
 /** A signer to choose: the name, or the name saying no PIN is set (`withoutPin`), which cannot be chosen. */
@@ -226,35 +238,33 @@ export default function ChildPage() {
               loading={pickupList.isLoading}
               onChoose={(choice) => {
                 setPickup(choice);
-                setSigner(choice.kind === 'listed' && choice.person.kind === 'guardian' && guardians.data?.some((guardian) => guardian.id === choice.person.id && guardian.hasPin)
-                  ? { kind: 'guardian', id: choice.person.id }
-                  : null);
+                setSigner(guardianPickingUp(choice, guardians.data ?? []));
               }}
             />
           ) : (
-          <SignPanel
-            action={t(signedIn ? 'childPage.signOut' : 'childPage.signIn', { name: child.firstName })}
-            pinPrompt={pinPrompt(signerLabel, someoneElse)}
-            signer={
-              <Flex vertical gap={16}>
-                {pickup && <ChosenPickup choice={pickup} onChange={() => { setPickup(null); setSigner(null); }} />}
-                {someoneElse && <OtherPickupForm value={other} neverRelease={neverRelease} onChange={setOther} />}
-                <SignerChoice
-                  childName={child.firstName}
-                  choices={choices}
-                  others={everyone.data ?? []}
-                  guardians={someoneElse ? [] : guardians.data ?? []}
-                  chosen={signer}
-                  onChoose={setSigner}
-                  question={someoneElse ? t('pickup.whoAllows') : undefined}
-                />
-              </Flex>
-            }
-            ready={signer !== null && (!someoneElse || (Boolean(other.name.trim()) && Boolean(other.reason.trim()) && !neverReleaseMatch(other.name, neverRelease)))}
-            sending={sending.isLoading}
-            error={sending.error}
-            onSubmit={submit}
-          />
+            <SignPanel
+              action={t(signedIn ? 'childPage.signOut' : 'childPage.signIn', { name: child.firstName })}
+              pinPrompt={pinPrompt(signerLabel, someoneElse)}
+              signer={
+                <Flex vertical gap={16}>
+                  {pickup && <ChosenPickup choice={pickup} onChange={() => { setPickup(null); setSigner(null); }} />}
+                  {someoneElse && <OtherPickupForm value={other} neverRelease={neverRelease} onChange={setOther} />}
+                  <SignerChoice
+                    childName={child.firstName}
+                    choices={choices}
+                    others={everyone.data ?? []}
+                    guardians={someoneElse ? [] : guardians.data ?? []}
+                    chosen={signer}
+                    onChoose={setSigner}
+                    question={someoneElse ? t('pickup.whoAllows') : undefined}
+                  />
+                </Flex>
+              }
+              ready={signer !== null && (!someoneElse || otherIsComplete(other, neverRelease))}
+              sending={sending.isLoading}
+              error={sending.error}
+              onSubmit={submit}
+            />
           )}
         </Col>
       </Row>
