@@ -1,6 +1,7 @@
 // Form fields guardians' and contacts' forms share, with the rules the gateway applies.
 import { Col, Form, Input, Row } from 'antd';
 import type { AddressDto } from '@daycare/api-client';
+import { useLanguage } from '@daycare/i18n';
 import { PhoneInput, usePhoneRule } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { MAX_NAME, TextField } from '../children/child-fields';
@@ -27,9 +28,11 @@ export function PersonNameFields() {
 
 export function PhoneField({ name, label }: { name: string; label: string }) {
   const phoneRule = usePhoneRule();
+  // Someone reading in Portuguese most likely types Brazilian numbers.
+  const defaultCountry = useLanguage() === 'pt-BR' ? 'BR' : 'US';
   return (
     <Form.Item name={name} label={label} rules={[phoneRule]}>
-      <PhoneInput label={label} />
+      <PhoneInput label={label} defaultCountry={defaultCountry} />
     </Form.Item>
   );
 }
