@@ -26,7 +26,7 @@ export function NoteForm({ initial, saving, error, label, onSave, onCancel }: {
         { required: true, whitespace: true, message: t('notes.errors.bodyRequired') },
         { max: MAX_NOTE_BODY, message: t('notes.errors.bodyTooLong', { max: MAX_NOTE_BODY }) },
       ]}>
-        <Input.TextArea autoSize={{ minRows: 4, maxRows: 16 }} maxLength={MAX_NOTE_BODY} showCount />
+        <Input.TextArea rows={6} maxLength={MAX_NOTE_BODY} showCount />
       </Form.Item>
       <Form.Item name="visibility" label={t('notes.fields.visibility')}>
         <Radio.Group>
