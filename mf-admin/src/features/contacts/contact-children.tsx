@@ -32,7 +32,7 @@ function ChildRolesInput({ family, value = {}, onChange }: { family: LabelledDto
     onChange?.({ ...value, [String(childId)]: { ...current, [role]: checked } });
   };
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} role="group" aria-label={t('contacts.form.children')}>
       {family.map((child) => {
         const roles = value[String(child.id)];
         return (
