@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { documentIsMarked, launchBrowser, markDocument, newPage, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { documentIsMarked, launchBrowser, markDocument, screenshot } from '../support/browser';
 import { Fixtures } from '../support/fixtures';
-import { ApiSession, DEMO, signInThroughApi } from '../support/session';
+import { openLive } from '../support/live';
+import { ApiSession, DEMO } from '../support/session';
 
-/** Resolves once the page's live connection has shaken hands with the hub. */
-function liveConnectionOf(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (socket.url().includes('/chatHub')) socket.once('framereceived', () => resolve());
-    });
-  });
-}
-
-async function openLive(browser: Browser, email: string, path: string) {
-  const { context, page, errors } = await newPage(browser);
-  await signInThroughApi(page, email);
-  const connected = liveConnectionOf(page);
-  await page.goto(path);
-  await connected;
-  await markDocument(page);
-  return { context, page, errors };
+async function openMarked(browser: Browser, email: string, path: string) {
+  const opened = await openLive(browser, email, path);
+  await markDocument(opened.page);
+  return opened;
 }
 
 describe('live updates', () => {
@@ -41,8 +29,8 @@ describe('live updates', () => {
     const child = await fixtures.child({ firstName: 'Iris', lastName: 'Lindqvist', homeRoom: 'Infants' });
     const infantsId = child.homeRoomId as number;
 
-    const desk = await openLive(browser, DEMO.director, '/attendance/children');
-    const tablet = await openLive(browser, DEMO.tablet, '/tablet/search/child');
+    const desk = await openMarked(browser, DEMO.director, '/attendance/children');
+    const tablet = await openMarked(browser, DEMO.tablet, '/tablet/search/child');
     // The director's flyout, on the room.
     await desk.page.getByRole('button', { name: 'Rooms' }).click();
     const flyout = desk.page.getByRole('dialog');

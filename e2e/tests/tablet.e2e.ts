@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { openLive, typePin } from '../support/live';
 import { Fixtures } from '../support/fixtures';
 import { ApiSession, DEMO, signInThroughApi } from '../support/session';
 
@@ -10,28 +11,6 @@ interface Room {
 }
 
 const DEMO_PIN = '1234';
-
-/** Resolves once the page's live connection has shaken hands with the hub. */
-function liveConnectionOf(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      if (socket.url().includes('/chatHub')) socket.once('framereceived', () => resolve());
-    });
-  });
-}
-
-async function openLive(browser: Browser, email: string, path: string) {
-  const opened = await newPage(browser, { width: 1024, height: 768 });
-  await signInThroughApi(opened.page, email);
-  const connected = liveConnectionOf(opened.page);
-  await opened.page.goto(path);
-  await connected;
-  return opened;
-}
-
-async function typePin(page: Page, pin: string): Promise<void> {
-  for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
-}
 
 /** Waits until the element with this test id says the person is signed in or out. */
 function showsStatus(page: Page, testId: string, label: string, status: 'signed in' | 'signed out') {

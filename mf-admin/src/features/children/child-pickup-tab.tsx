@@ -153,7 +153,7 @@ function AddNeverRelease({ childId }: { childId: number }) {
       </Form.Item>
       <Form.Item name="description" label={t('pickup.neverRelease.description')} extra={t('pickup.neverRelease.descriptionHelp')}
         rules={[required(t('pickup.neverRelease.descriptionRequired')), { max: 500, message: t('children.form.tooLong', { max: 500 }) }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item name="documentNote" label={t('pickup.neverRelease.documentNote')} extra={t('pickup.neverRelease.documentNoteHelp')}
         rules={[{ max: 500, message: t('children.form.tooLong', { max: 500 }) }]}>
