@@ -12,3 +12,4 @@ export * from './validity-fields';
 export * from './ratio-tag';
 export * from './phone-input';
 export * from './touch-targets';
+export * from './wrapping-tabs';

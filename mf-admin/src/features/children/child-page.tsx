@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
 import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { WrappingTabs } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { imageUploadPath } from '../images/image-paths';
 import {
@@ -77,7 +78,8 @@ export default function ChildPage() {
       ) : (
         <>
           <ChildHeader child={child} />
-          <Tabs
+          <WrappingTabs
+            id="child-record"
             activeKey={tab}
             onChange={(key) => void navigate(childPath(child.id, key as ChildTab))}
             items={CHILD_TABS.map((key) => {
