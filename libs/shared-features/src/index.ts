@@ -9,3 +9,4 @@ export * from './may-open';
 export * from './access-requests-page';
 export * from './form-error';
 export * from './route-params';
+export { downloadFamilyArchive } from './family-download';

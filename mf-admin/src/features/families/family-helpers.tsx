@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
-import { FormError } from '@daycare/shared-features';
+import { FormError, downloadFamilyArchive } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { TAP_LINK } from '../children/child-helpers';
-import { downloadFamilyArchive } from './family-download';
 
 export const FAMILY_ROUTES = {
   changeCenter: '/family/change-center/:familyId',

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useFamilyByIdQuery, type FamilyDetailDto } from '@daycare/api-client';
-import { FormError, RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { FormError, RoutePage, downloadFamilyArchive, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
-import { downloadFamilyArchive } from './family-download';
 
 const ROUTE = '/family/archive/:familyId';
 /** A link standing on its own: at least 24px tall, so it is easy to tap. */
