@@ -1,15 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Button, Col, Flex, Form, Radio, Row, Select, Typography } from 'antd';
+import { Button, Col, Flex, Form, Radio, Row, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useChildCreateMutation, useFamilyListQuery, type FamilyChoiceDto } from '@daycare/api-client';
+import { useChildCreateMutation } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { FormError, RoutePage, positiveInteger } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
 import { CHILD_ROUTES, childPath, dayOrNull, textOrNull, type ChildGender } from './child-helpers';
 import { BirthDateField, DayField, GenderField, HomeRoomField, NameFields } from './child-fields';
-import { useDebounced } from './children-query';
+import { FamilySelect } from '../families/family-select';
 
 handleErrorsInPage('childCreate');
 
@@ -23,36 +22,6 @@ interface AddChildValues {
   gender?: ChildGender;
   homeRoomId?: number;
   startDate?: Dayjs | null;
-}
-
-function familyOption(family: FamilyChoiceDto) {
-  const people = [...family.guardians, ...family.children].join(', ');
-  return { value: family.id, label: people ? `${family.label} (${people})` : family.label };
-}
-
-/** Searches the centre's families by a guardian's or a child's name. */
-function FamilySelect({ preselected, ...props }: { preselected?: number; value?: number; onChange?: (id: number) => void; id?: string }) {
-  const t = useT();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
-  const families = useFamilyListQuery(search ? { search } : {});
-  const options = useMemo(() => {
-    const found = (families.data ?? []).map(familyOption);
-    // A sibling's family, chosen by its id in the address, may not be among the first results.
-    if (preselected && !found.some((option) => option.value === preselected)) found.unshift({ value: preselected, label: t('children.add.siblingFamily') });
-    return found;
-  }, [families.data, preselected, t]);
-  return (
-    <Select<number>
-      {...props}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      aria-label={t('children.add.family')}
-      placeholder={t('children.add.familySearch')}
-      loading={families.isFetching}
-      options={options}
-      notFoundContent={families.isFetching ? null : t('children.add.noFamily')}
-    />
-  );
 }
 
 function toCreateChildDto(values: AddChildValues) {
@@ -101,8 +70,8 @@ export default function ChildAddPage() {
           <Radio.Group options={[{ value: 'new', label: t('children.add.newFamily') }, { value: 'existing', label: t('children.add.existingFamily') }]} />
         </Form.Item>
         {family === 'existing' && (
-          <Form.Item name="familyId" label={t('children.add.family')} rules={[{ required: true, message: t('children.add.familyRequired') }]}>
-            <FamilySelect preselected={preselected} />
+          <Form.Item name="familyId" label={t('families.select.label')} rules={[{ required: true, message: t('children.add.familyRequired') }]}>
+            <FamilySelect preselected={preselected} preselectedLabel={t('children.add.siblingFamily')} />
           </Form.Item>
         )}
         <Typography.Title level={2} style={{ fontSize: 18 }}>{t('children.add.childTitle')}</Typography.Title>

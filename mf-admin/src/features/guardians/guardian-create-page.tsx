@@ -5,7 +5,7 @@ import { THEME_COLORS } from '@daycare/shared';
 import { FormError, RoutePage, positiveInteger } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
-import { FamilySelect } from './family-select';
+import { FamilySelect } from '../families/family-select';
 import { GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, GUARDIAN_ROUTES, guardianPath } from './guardian-helpers';
 import { PersonNameFields, PhoneField } from './person-fields';
 
@@ -60,8 +60,8 @@ export default function GuardianCreatePage() {
         style={{ maxWidth: 720 }}
         aria-label={t('guardians.create.form')}
       >
-        <Form.Item name="familyId" label={t('guardians.create.family')} rules={[{ required: true, message: t('guardians.create.familyRequired') }]}>
-          <FamilySelect preselected={preselected} />
+        <Form.Item name="familyId" label={t('families.select.label')} rules={[{ required: true, message: t('guardians.create.familyRequired') }]}>
+          <FamilySelect preselected={preselected} preselectedLabel={t('guardians.create.chosenFamily')} />
         </Form.Item>
         <PersonNameFields />
         <Row gutter={16}>

@@ -9,26 +9,36 @@ function familyOption(family: FamilyChoiceDto) {
   return { value: family.id, label: people ? `${family.label} (${people})` : family.label };
 }
 
-/** Searches the centre's families by a guardian's or a child's name; a family named in the address comes first. */
-export function FamilySelect({ preselected, ...props }: { preselected?: number; value?: number; onChange?: (id: number) => void; id?: string }) {
+interface FamilySelectProps {
+  /** A family named in the address, listed first even when the first results do not hold it. */
+  preselected?: number;
+  /** What that family is called until the search finds it ("The sibling's family"). */
+  preselectedLabel: string;
+  value?: number;
+  onChange?: (id: number) => void;
+  id?: string;
+}
+
+/** Searches the centre's families by a guardian's or a child's name. */
+export function FamilySelect({ preselected, preselectedLabel, ...props }: FamilySelectProps) {
   const t = useT();
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const families = useFamilyListQuery(search ? { search } : {});
   const options = useMemo(() => {
     const found = (families.data ?? []).map(familyOption);
-    if (preselected && !found.some((option) => option.value === preselected)) found.unshift({ value: preselected, label: t('guardians.create.chosenFamily') });
+    if (preselected && !found.some((option) => option.value === preselected)) found.unshift({ value: preselected, label: preselectedLabel });
     return found;
-  }, [families.data, preselected, t]);
+  }, [families.data, preselected, preselectedLabel]);
   return (
     <Select<number>
       {...props}
       showSearch={{ filterOption: false, onSearch: setText }}
-      aria-label={t('guardians.create.family')}
-      placeholder={t('guardians.create.familySearch')}
+      aria-label={t('families.select.label')}
+      placeholder={t('families.select.search')}
       loading={families.isFetching}
       options={options}
-      notFoundContent={families.isFetching ? null : t('guardians.create.noFamily')}
+      notFoundContent={families.isFetching ? null : t('families.select.none')}
     />
   );
 }
