@@ -5,6 +5,8 @@ const preset = require('./jest.preset.js');
 module.exports = {
   ...preset,
   testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.js'),
+  // Page tests are CPU-bound: two workers keep both cores busy once an app's tests are the last still running.
+  maxWorkers: 2,
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/testing-library-setup.js')],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
