@@ -11,7 +11,7 @@ const env = { ...NX_ENV, TEST_SUMMARY_DIR: summaryDir };
 
 const steps = [
   ['lint and type checks', () => run('npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', '--outputStyle=stream'], { env })],
-  ['unit and API tests', () => run('npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream', '--exclude', '@daycare/e2e', '--skip-nx-cache'], { env })],
+  ['unit and API tests', () => run('npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=stream', '--parallel=2', '--exclude', '@daycare/e2e', '--skip-nx-cache'], { env })],
   ['API smoke tests on the embedded database', () => run('npm', ['run', 'test:embedded', '-w', '@daycare/gateway'], { env: { ...env, DATABASE_URL: '' } })],
   ['generated API client is current', () => run('node', ['tools/check-codegen.mjs'], { env })],
   ['build the product', () => buildApps()],
