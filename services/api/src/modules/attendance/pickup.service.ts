@@ -1,9 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { UserType } from '@daycare/shared';
-import { DataSource } from 'typeorm';
 import type { AccessScope } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
-import { type LabelledDto, PeopleService, PinService } from '../people';
+import { type LabelledDto, PeopleService, PickupService, PinService } from '../people';
 import type { SignedByDto, UpdateAttendanceDto } from './dto/attendance.dto';
 import type { PickupDto, PickupRecordDto } from './dto/pickup.dto';
 
@@ -12,18 +10,6 @@ export interface ResolvedPickup extends PickupRecordDto {
   /** Set for someone not on the list: the allowing staff member also signs the child out. */
   signer: SignedByDto | null;
 }
-
-// Guardians of the child's family and contacts allowed to pick up: the same people the pick-up list shows.
-const LISTED_PERSON = {
-  guardian: `SELECT u.id, u.first_name || ' ' || u.last_name AS label
-               FROM child c JOIN "user" u ON u.family_id = c.family_id AND u.type = ${UserType.User}
-              WHERE c.id = $1 AND c.daycare_id = $2 AND u.id = $3`,
-  contact: `SELECT r.id, r.first_name || ' ' || r.last_name AS label
-              FROM child_contact cc JOIN contact r ON r.id = cc.contact_id
-             WHERE cc.child_id = $1 AND cc.daycare_id = $2 AND cc.may_pick_up AND r.id = $3`,
-};
-
-const same = (value: string) => `search_fold(regexp_replace(btrim(${value}), '\\s+', ' ', 'g'))`;
 
 /** The fields that belong to the other kind of pick-up, named so the caller can drop them. */
 function strayFields(pickup: PickupDto): string[] {
@@ -35,8 +21,8 @@ function strayFields(pickup: PickupDto): string[] {
 @Injectable()
 export class AttendancePickupService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly people: PeopleService,
+    private readonly pickupLists: PickupService,
     private readonly pins: PinService,
   ) {}
 
@@ -46,7 +32,7 @@ export class AttendancePickupService {
     const stray = strayFields(pickup);
     if (stray.length) throw new BadRequestException(`Leave out ${stray.join(', ')}: they do not belong to a pick-up by ${pickup.kind === 'other' ? 'someone not on the list' : `a ${pickup.kind}`}`);
     if (pickup.kind === 'other') return this.other(user, scope, body, child, pickup);
-    const [person] = await this.dataSource.query(LISTED_PERSON[pickup.kind], [child.id, scope.daycareId, pickup.id]);
+    const person = await this.pickupLists.listedPerson(scope.daycareId, child.id, pickup.kind, pickup.id!);
     if (!person) throw new BadRequestException(`This ${pickup.kind} is not on ${child.label}'s pick-up list: choose someone on it, or "Someone else" with a staff member's PIN`);
     await this.refuseNeverRelease(scope.daycareId, child, person.label);
     return { kind: pickup.kind, id: person.id, name: person.label, reason: null, allowedBy: null, signer: null };
@@ -67,14 +53,10 @@ export class AttendancePickupService {
     return { kind: 'other', id: null, name, reason: pickup.reason!, allowedBy, signer: { kind: 'staff', ...allowedBy } };
   }
 
-  /** Names compare without case, accents or extra spaces. */
   private async refuseNeverRelease(daycareId: number, child: LabelledDto, name: string): Promise<void> {
-    const [entry] = await this.dataSource.query(
-      `SELECT name FROM child_never_release WHERE child_id = $1 AND daycare_id = $2 AND ${same('name')} = ${same('$3')} LIMIT 1`,
-      [child.id, daycareId, name],
-    );
-    if (entry) {
-      throw new BadRequestException(`Do not release ${child.label} to ${entry.name}: this person is on the never-release list. Keep the child in the room and call the director now.`);
+    const listed = await this.pickupLists.neverReleaseMatch(daycareId, child.id, name);
+    if (listed) {
+      throw new BadRequestException(`Do not release ${child.label} to ${listed}: this person is on the never-release list. Keep the child in the room and call the director now.`);
     }
   }
 }

@@ -7,4 +7,5 @@ export * from './dto/pin.dto';
 export { Family } from './family.entity';
 export { PeopleModule } from './people.module';
 export { PeopleService } from './people.service';
+export { PickupService } from './pickup.service';
 export { NO_PIN_ALERT, PIN_MESSAGES, PinService } from './pin.service';

@@ -23,6 +23,6 @@ import { StaffService } from './staff.service';
   imports: [AuthModule, AuditModule, TagsModule],
   controllers: [MedicalController, PinController, ChildController, FamilyController, ContactController, PickupController, StaffController],
   providers: [ChildrenArchiveContributor, PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
-  exports: [PeopleService, PinService],
+  exports: [PeopleService, PinService, PickupService],
 })
 export class PeopleModule {}

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { AccessService, type AccessScope, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
+import { StoredFilesService } from '../files';
 import type { ChildGuardianDto, LabelledDto, PeopleChildDto, PeopleStaffDto, RoomAllergyDto, RoomMedicationDto } from './dto/people.dto';
 
 /** Staff are users of type Staff (2) with a membership in the daycare. */
@@ -27,7 +28,7 @@ function add(f: Filter, sql: (param: string) => string, value: unknown): void {
 
 const CHILD_COLUMNS = `
   c.id, c.first_name AS "firstName", c.last_name AS "lastName", c.first_name || ' ' || c.last_name AS label,
-  to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate", c.photo_url AS "photoUrl", c.allergies, c.home_room_id AS "homeRoomId",
+  to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate", c.photo_url AS "photoUrl", c.photo_file_id AS "photoFileId", c.allergies, c.home_room_id AS "homeRoomId",
   CASE WHEN a.id IS NULL THEN 0 ELSE 1 END AS status, a.room_id AS "rId", a.started_at AS "signedInAt",
   (SELECT count(*)::int FROM child_allergy x WHERE x.child_id = c.id) AS "allergyCount",
   (SELECT count(*)::int FROM child_medication m WHERE m.child_id = c.id AND m.ongoing) AS "onGoingMedication",
@@ -46,11 +47,16 @@ const STAFF_COLUMNS = `
 const attending = (now: string) =>
   `(c.withdrawn_on IS NULL OR a.id IS NOT NULL OR c.withdrawn_on > (SELECT (${now}::timestamptz AT TIME ZONE d.time_zone)::date FROM daycare d WHERE d.id = c.daycare_id))`;
 
-type ChildRow = Omit<PeopleChildDto, 'hasAllergies' | 'signedInAt'> & { signedInAt: Date | null };
+type ChildRow = Omit<PeopleChildDto, 'hasAllergies' | 'signedInAt'> & { signedInAt: Date | null; photoFileId: number | null };
 type StaffRow = Omit<PeopleStaffDto, 'signedInAt'> & { signedInAt: Date | null };
 
-function toChild(row: ChildRow): PeopleChildDto {
-  return { ...row, hasAllergies: row.allergyCount > 0 || !!row.allergies?.trim(), signedInAt: row.signedInAt?.toISOString() ?? null };
+function toChild({ photoFileId, ...row }: ChildRow, files: StoredFilesService): PeopleChildDto {
+  return {
+    ...row,
+    photoUrl: photoFileId ? files.photoUrlsOf(photoFileId).thumbnailUrl : row.photoUrl,
+    hasAllergies: row.allergyCount > 0 || !!row.allergies?.trim(),
+    signedInAt: row.signedInAt?.toISOString() ?? null,
+  };
 }
 
 function toStaff(row: StaffRow): PeopleStaffDto {
@@ -64,6 +70,7 @@ export class PeopleService {
     private readonly dataSource: DataSource,
     private readonly access: AccessService,
     private readonly clock: ClockService,
+    private readonly files: StoredFilesService,
   ) {}
 
   /** Limits a child query to what the caller may see (alias c, open attendance a). */
@@ -83,7 +90,7 @@ export class PeopleService {
         ORDER BY c.first_name, c.last_name, c.id`,
       f.params,
     );
-    return rows.map(toChild);
+    return rows.map((row) => toChild(row, this.files));
   }
 
   /**
@@ -102,7 +109,7 @@ export class PeopleService {
       [daycareId, user.id, this.clock.now()],
     );
     if (!rows.length) await this.access.scope(user);
-    return rows.map(toChild);
+    return rows.map((row) => toChild(row, this.files));
   }
 
   /** Children with their status: a tablet its room's, staff and directors the daycare's (or one room's), a guardian their own. */

@@ -4,7 +4,9 @@ import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
-import type { CreateNeverReleaseDto, NeverReleaseDto, PickupListDto } from './dto/pickup.dto';
+import { StoredFilesService } from '../files';
+import type { LabelledDto } from './dto/people.dto';
+import type { CreateNeverReleaseDto, NeverReleaseDto, PickupListDto, PickupPersonDto } from './dto/pickup.dto';
 import { DEFAULT_RELATION, GUARDIAN_TYPE } from './guardian-queries';
 import { phoneJson } from './person-queries';
 
@@ -16,6 +18,19 @@ interface NeverReleaseRow extends Omit<NeverReleaseDto, 'createdAt'> {
 
 const entry = (row: NeverReleaseRow): NeverReleaseDto => ({ ...row, createdAt: row.createdAt.toISOString() });
 
+// Guardians of the child's family and contacts allowed to pick up: the same people the pick-up list shows.
+const LISTED_PERSON = {
+  guardian: `SELECT u.id, u.first_name || ' ' || u.last_name AS label
+               FROM child c JOIN "user" u ON u.family_id = c.family_id AND u.type = ${GUARDIAN_TYPE}
+              WHERE c.id = $1 AND c.daycare_id = $2 AND u.id = $3`,
+  contact: `SELECT r.id, r.first_name || ' ' || r.last_name AS label
+              FROM child_contact cc JOIN contact r ON r.id = cc.contact_id
+             WHERE cc.child_id = $1 AND cc.daycare_id = $2 AND cc.may_pick_up AND r.id = $3`,
+};
+
+/** A name as compared with the never-release list: without case, accents or extra spaces. */
+const comparable = (value: string) => `search_fold(regexp_replace(btrim(${value}), '\\s+', ' ', 'g'))`;
+
 /** Who may pick a child up (the family's guardians, then contacts allowed to, in call order) and who must never be given the child. */
 @Injectable()
 export class PickupService {
@@ -24,12 +39,13 @@ export class PickupService {
     private readonly access: AccessService,
     private readonly clock: ClockService,
     private readonly audit: AuditService,
+    private readonly files: StoredFilesService,
   ) {}
 
-  /** Two queries: the authorised people and the never-release entries. */
+  /** Four queries: the authorised people, their photos (guardians', contacts') and the never-release entries. */
   async ofChild(user: AuthenticatedUser, childId: number): Promise<PickupListDto> {
     const { daycareId } = await this.access.require(user, Permission.PickupRead, [childId]);
-    const authorised = await this.dataSource.query(
+    const authorised: PickupPersonDto[] = await this.dataSource.query(
       `SELECT kind, id, label, relation, "photoUrl", mobile FROM (
          SELECT 'guardian' AS kind, u.id, u.first_name || ' ' || u.last_name AS label, coalesce(gr.relation, '${DEFAULT_RELATION}') AS relation,
                 NULL AS "photoUrl", ${phoneJson('u', 'mobile_phone')} AS mobile, 0 AS section, 0 AS position, lower(u.first_name || ' ' || u.last_name) AS name
@@ -47,7 +63,29 @@ export class PickupService {
       `SELECT ${NEVER_RELEASE_COLUMNS} FROM child_never_release WHERE child_id = $1 AND daycare_id = $2 ORDER BY created_at, id`,
       [childId, daycareId],
     );
-    return { authorised, neverRelease: neverRelease.map(entry) };
+    return { authorised: await this.withPhotos(authorised), neverRelease: neverRelease.map(entry) };
+  }
+
+  /** Each person's photo as a signed link, so staff recognise who is at the door. */
+  private async withPhotos(people: PickupPersonDto[]): Promise<PickupPersonDto[]> {
+    const idsOf = (kind: string) => people.filter((person) => person.kind === kind).map((person) => person.id);
+    const photos = { guardian: await this.files.photoUrls('guardian', idsOf('guardian')), contact: await this.files.photoUrls('contact', idsOf('contact')) };
+    return people.map((person) => ({ ...person, photoUrl: photos[person.kind].get(person.id)?.thumbnailUrl ?? person.photoUrl }));
+  }
+
+  /** The guardian or contact on the child's pick-up list with this id, or null; the caller has checked access to the child. */
+  async listedPerson(daycareId: number, childId: number, kind: keyof typeof LISTED_PERSON, id: number): Promise<LabelledDto | null> {
+    const [person] = await this.dataSource.query(LISTED_PERSON[kind], [childId, daycareId, id]);
+    return person ?? null;
+  }
+
+  /** The never-release entry's name matching this one, or null; the caller has checked access to the child. */
+  async neverReleaseMatch(daycareId: number, childId: number, name: string): Promise<string | null> {
+    const [match] = await this.dataSource.query(
+      `SELECT name FROM child_never_release WHERE child_id = $1 AND daycare_id = $2 AND ${comparable('name')} = ${comparable('$3')} LIMIT 1`,
+      [childId, daycareId, name],
+    );
+    return match?.name ?? null;
   }
 
   async addNeverRelease(actor: RequestActor, body: CreateNeverReleaseDto): Promise<NeverReleaseDto> {

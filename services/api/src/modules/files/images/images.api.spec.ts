@@ -266,4 +266,15 @@ describe('signed file URLs', () => {
     expect(record.json().photoUrl).toBe(item.photoUrl);
     expect((await gateway.request({ method: 'GET', url: '/api/child/byId', query: { childId: String(liam.id) }, headers: sessions.guardian.headers })).statusCode).toBe(404);
   });
+
+  it("are what the room tablet's grid and the staff's people lists answer, in the same one query", async () => {
+    const list = await gateway.request({ method: 'GET', url: '/api/child/list', query: { search: 'Liam' }, headers: sessions.director.headers });
+    const { photoUrl } = list.json<{ items: { photoUrl: string }[] }>().items[0];
+    for (const session of [sessions.tablet, sessions.staff]) {
+      const grid = await gateway.request({ method: 'GET', url: '/api/tablet/childrenList', headers: session.headers });
+      const liamOnGrid = grid.json<{ id: number; photoUrl: string | null }[]>().find((child) => child.id === liam.id);
+      expect(liamOnGrid?.photoUrl).toBe(photoUrl);
+    }
+    expect((await load(photoUrl)).statusCode).toBe(200);
+  });
 });
