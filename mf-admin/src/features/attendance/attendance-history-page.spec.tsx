@@ -8,11 +8,14 @@ const emma = { id: 7, label: 'Emma Thompson' };
 const toddlers = { id: 2, label: 'Toddlers' };
 const daniel = { id: 3, label: 'Daniel Okafor' };
 
-function stay(id: number, startedAt: string, endedAt: string | null, minutes: number) {
-  return { id, personType: 'child', person: emma, room: toddlers, startedAt, endedAt, minutes, signedInBy: daniel, signedOutBy: endedAt ? daniel : null };
+function stay(id: number, startedAt: string, endedAt: string | null, minutes: number, pickedUpBy: unknown = null) {
+  return { id, personType: 'child', person: emma, room: toddlers, startedAt, endedAt, minutes, signedInBy: daniel, signedOutBy: endedAt ? daniel : null, pickedUpBy };
 }
 
-const STAYS = [stay(41, '2026-11-20T13:30:00.000Z', '2026-11-20T21:15:00.000Z', 465), stay(40, '2026-11-19T14:00:00.000Z', '2026-11-19T21:00:00.000Z', 420)];
+const STAYS = [
+  stay(41, '2026-11-20T13:30:00.000Z', '2026-11-20T21:15:00.000Z', 465, { kind: 'other', id: null, name: 'Carol Diaz', reason: 'Aunt, mother is ill', allowedBy: daniel }),
+  stay(40, '2026-11-19T14:00:00.000Z', '2026-11-19T21:00:00.000Z', 420, { kind: 'guardian', id: 9, name: 'Sarah Thompson', reason: null, allowedBy: null }),
+];
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({
@@ -44,10 +47,24 @@ describe("a person's attendance history", () => {
     expect(within(row).getByText(new Date(STAYS[0].endedAt!).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }))).toBeTruthy();
   });
 
+  it('says who picked the child up, and for someone not on the list why and which staff member allowed it', async () => {
+    answers();
+    renderPage(<AttendanceHistoryPage />, { path: '/attendance/search/children/7/2026-11-01/2026-11-20' });
+    expect(await screen.findByRole('columnheader', { name: 'Picked up by' })).toBeTruthy();
+    const unlisted = screen.getByRole('button', { name: `Edit the stay of ${when(STAYS[0].startedAt)}` }).closest('tr') as HTMLElement;
+    expect(within(unlisted).getByText('Carol Diaz')).toBeTruthy();
+    expect(within(unlisted).getByText('Not on the list')).toBeTruthy();
+    expect(within(unlisted).getByText('Reason: Aunt, mother is ill. Allowed by Daniel Okafor.')).toBeTruthy();
+    const listed = screen.getByRole('button', { name: `Edit the stay of ${when(STAYS[1].startedAt)}` }).closest('tr') as HTMLElement;
+    expect(within(listed).getByText('Sarah Thompson')).toBeTruthy();
+    expect(within(listed).queryByText('Not on the list')).toBeNull();
+  });
+
   it('asks for the last 30 days of a staff member when the address names no period, and a preset puts the period in the address', async () => {
     const calls = answers();
     const { router } = renderPage(<AttendanceHistoryPage />, { path: '/attendance/search/staff/3' });
     await screen.findByRole('heading', { name: 'Emma Thompson' });
+    expect(screen.queryByRole('columnheader', { name: 'Picked up by' })).toBeNull();
     const today = dayjs();
     expect(searches(calls)[0]).toMatchObject({ personType: 'staff', personId: '3', startDate: today.subtract(29, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') });
 
@@ -109,7 +126,7 @@ describe("a person's attendance history", () => {
 
       const today = dayjs();
       expect(searches(calls)[0]).toMatchObject({ startDate: today.subtract(6, 'day').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') });
-      expect(headers()).toEqual(['Day', 'Room', 'Signed in', 'Signed out', 'Signed out by', 'Actions']);
+      expect(headers()).toEqual(['Day', 'Room', 'Signed in', 'Signed out', 'Signed out by', 'Picked up by', 'Actions']);
       const day = (instant: string) => new Date(instant).toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
       // The 20th shows once, beside both of its stays.
       const dayCells = screen.getAllByText(day(SAME_DAY[0].startedAt));
@@ -125,7 +142,7 @@ describe("a person's attendance history", () => {
       });
       const { router } = renderPage(<AttendanceHistoryPage />, { path: '/attendance/search/children/7/2026-11-01/2026-11-20' });
       await screen.findByRole('heading', { name: 'Emma Thompson' });
-      expect(headers()).toEqual(['Day', 'Room', 'Signed in', 'Signed out', 'Time', 'Signed in by', 'Signed out by', 'Actions']);
+      expect(headers()).toEqual(['Day', 'Room', 'Signed in', 'Signed out', 'Time', 'Signed in by', 'Signed out by', 'Picked up by', 'Actions']);
       expect(screen.getAllByText(new Date(SAME_DAY[0].startedAt).toLocaleDateString([], { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }))).toHaveLength(2);
       fireEvent.click(screen.getByRole('link', { name: 'Search settings' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/search/configure'));

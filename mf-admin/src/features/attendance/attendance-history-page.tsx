@@ -47,6 +47,24 @@ function EditStay({ id, when }: { id: number; when: string }) {
   return <Button size="small" aria-label={t('history.editStay', { when })} onClick={() => void navigate(updatePath(id))}>{t('common.edit')}</Button>;
 }
 
+/** Who took the child home; someone not on the pick-up list shows with the reason and the staff member who allowed it. */
+function PickedUpBy({ stay }: { stay: AttendanceRecordDto }) {
+  const pickup = stay.pickedUpBy;
+  if (!pickup) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (pickup.kind !== 'other') return <Typography.Text>{pickup.name}</Typography.Text>;
+  return (
+    <Flex vertical gap={2}>
+      <Flex gap={6} wrap align="center">
+        <Typography.Text>{pickup.name}</Typography.Text>
+        <Tag color="warning">{translate('history.notOnList')}</Tag>
+      </Flex>
+      <Typography.Text type="secondary">{translate('history.allowedPickup', { reason: pickup.reason ?? '', staff: pickup.allowedBy?.label ?? '' })}</Typography.Text>
+    </Flex>
+  );
+}
+
+const PICKED_UP_BY_KEY = 'pickedUpBy';
+
 /** The columns in the reader's language (built at each drawing). */
 const columnsInAll = (): TableColumnsType<AttendanceRecordDto> => [
   { title: translate('history.day'), key: 'day', render: (_, stay) => formatDate(stay.startedAt, 'weekday') },
@@ -64,6 +82,7 @@ const columnsInAll = (): TableColumnsType<AttendanceRecordDto> => [
   { title: translate('history.time'), key: 'duration', render: (_, stay) => durationText(stay.minutes) },
   { title: translate('history.signedInBy'), key: 'signedInBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedInBy?.label ?? '—'}</Typography.Text> },
   { title: translate('history.signedOutBy'), key: 'signedOutBy', render: (_, stay) => <Typography.Text type="secondary">{stay.signedOutBy?.label ?? '—'}</Typography.Text> },
+  { title: translate('history.pickedUpBy'), key: PICKED_UP_BY_KEY, render: (_, stay) => <PickedUpBy stay={stay} /> },
   {
     title: translate('history.actions'),
     key: 'actions',
@@ -83,10 +102,10 @@ const columnsInAll = (): TableColumnsType<AttendanceRecordDto> => [
 const dayOf = (stay: AttendanceRecordDto) => dayjs(stay.startedAt).format(DAY);
 
 /**
- * The columns the person's search settings show (/search/configure; the day, the times and the
- * actions always); grouped by day, a day shows once beside its stays on the page.
+ * The columns the person's search settings show (/search/configure; the day, the times, the actions
+ * and, for a child, who picked them up always); grouped by day, a day shows once beside its stays on the page.
  */
-function columnsFor({ columns, groupByDay }: AttendanceSearchSettings, stays: AttendanceRecordDto[]): TableColumnsType<AttendanceRecordDto> {
+function columnsFor({ columns, groupByDay }: AttendanceSearchSettings, stays: AttendanceRecordDto[], personType: PersonType): TableColumnsType<AttendanceRecordDto> {
   const optional: readonly string[] = ATTENDANCE_SEARCH_COLUMNS;
   const rowsOfDay = (index: number) => {
     if (index > 0 && dayOf(stays[index - 1]) === dayOf(stays[index])) return 0;
@@ -95,6 +114,7 @@ function columnsFor({ columns, groupByDay }: AttendanceSearchSettings, stays: At
     return rows;
   };
   return columnsInAll()
+    .filter((column) => personType === 'child' || column.key !== PICKED_UP_BY_KEY)
     .filter((column) => !optional.includes(String(column.key)) || (columns as string[]).includes(String(column.key)))
     .map((column) => (groupByDay && column.key === 'day'
       ? { ...column, onCell: (_: AttendanceRecordDto, index?: number) => ({ rowSpan: rowsOfDay(index ?? 0), style: { verticalAlign: 'top' } }) }
@@ -203,7 +223,7 @@ export default function AttendanceHistoryPage() {
               size="middle"
               loading={search.isFetching}
               dataSource={data.items}
-              columns={columnsFor(settings, data.items)}
+              columns={columnsFor(settings, data.items, personType)}
               scroll={{ x: 'max-content' }}
               pagination={{ current: page, pageSize: PAGE_SIZE, total: data.total, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
               locale={{ emptyText: t('history.empty', { from: formatDate(period.startDate, 'weekday'), to: formatDate(period.endDate, 'weekday') }) }}
