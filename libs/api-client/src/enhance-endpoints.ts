@@ -41,6 +41,8 @@ function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
 }
 
 export const enhancedApi = api.enhanceEndpoints({
+  // A family's own entries (its reads are tagged by the OpenAPI as the children's).
+  addTagTypes: ['Families'],
   endpoints: {
     // People search: a change to anyone it finds may change what it answers
     searchPeople: { providesTags: ['Search', 'Children', 'Guardians', 'Contacts', 'Staff'] },

@@ -13,7 +13,6 @@ export const addTagTypes = [
   "Children",
   "Contacts",
   "Daycare",
-  "Families",
   "Guardians",
   "Health",
   "Images",
@@ -878,18 +877,6 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Children"],
-      }),
-      familyArchiveExport: build.query<
-        FamilyArchiveExportApiResponse,
-        FamilyArchiveExportApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/family/export`,
-          params: {
-            familyId: queryArg.familyId,
-          },
-        }),
-        providesTags: ["Families"],
       }),
       familyList: build.query<FamilyListApiResponse, FamilyListApiArg>({
         query: (queryArg) => ({
@@ -2258,10 +2245,6 @@ export type FamilyByIdApiResponse = /** status 200  */ FamilyDetailDto;
 export type FamilyByIdApiArg = {
   familyId: number;
 };
-export type FamilyArchiveExportApiResponse = unknown;
-export type FamilyArchiveExportApiArg = {
-  familyId: number;
-};
 export type FamilyListApiResponse = /** status 200  */ FamilyChoiceDto[];
 export type FamilyListApiArg = {
   /** Any part of a guardian's or a child's name */
@@ -3124,7 +3107,7 @@ export type BulkWithdrawDto = {
   /** The first day the children no longer attend */
   withdrawnOn: string;
 };
-export type ChildAddressDto = {
+export type AddressDto = {
   city: string | null;
   line: string | null;
   postalCode: string | null;
@@ -3181,7 +3164,7 @@ export type ChildTagDto = {
 };
 export type ChildRecordDto = {
   /** Null when the caller may not see it */
-  address: ChildAddressDto | null;
+  address: AddressDto | null;
   birthDate: string;
   canEdit: boolean;
   canSeeAddress: boolean;
@@ -3314,12 +3297,6 @@ export type UpdateChildSchoolDto = {
   childId: number;
   grade: string | null;
   name: string | null;
-};
-export type AddressDto = {
-  city: string | null;
-  line: string | null;
-  postalCode: string | null;
-  province: string | null;
 };
 export type ContactChildDto = {
   /** Place in the child's emergency call order, from 1 */
@@ -4409,7 +4386,6 @@ export const {
   useAgeGroupUpdateAgeGroupMutation,
   useFamilyArchiveMutation,
   useFamilyByIdQuery,
-  useFamilyArchiveExportQuery,
   useFamilyListQuery,
   useFamilyRestoreMutation,
   useGuardianByIdQuery,

@@ -19,6 +19,7 @@ import {
   type Severity,
   TextField,
 } from './child-fields';
+import { AddressDto, AddressInputDto } from './address.dto';
 import { LabelledDto } from './people.dto';
 
 export const CHILD_SORTS = ['name', 'age', 'room', 'startDate', 'status'] as const;
@@ -180,20 +181,6 @@ export class ChildSchoolDto {
   bus: string | null;
 }
 
-export class ChildAddressDto {
-  @ApiProperty({ type: String, nullable: true })
-  line: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  city: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  province: string | null;
-
-  @ApiProperty({ type: String, nullable: true })
-  postalCode: string | null;
-}
-
 export class ChildAllergyDto {
   @ApiProperty({ example: 4 })
   id: number;
@@ -276,8 +263,8 @@ export class ChildRecordDto extends ChildSummaryDto {
   @ApiProperty({ type: ChildSchoolDto })
   school: ChildSchoolDto;
 
-  @ApiProperty({ type: ChildAddressDto, nullable: true, description: 'Null when the caller may not see it' })
-  address: ChildAddressDto | null;
+  @ApiProperty({ type: AddressDto, nullable: true, description: 'Null when the caller may not see it' })
+  address: AddressDto | null;
 
   @ApiProperty({ type: ChildMedicalDto, nullable: true, description: 'Null when the caller may not see it' })
   medical: ChildMedicalDto | null;
@@ -375,18 +362,9 @@ export class UpdateChildPersonalDto extends ChildUpdateDto {
   notes: string | null;
 }
 
-export class UpdateChildAddressDto extends ChildUpdateDto {
-  @TextField('line', 200, { nullable: true, example: '12 Maple Street' })
-  line: string | null;
-
-  @TextField('city', 100, { nullable: true, example: 'Toronto' })
-  city: string | null;
-
-  @TextField('province', 100, { nullable: true, example: 'ON' })
-  province: string | null;
-
-  @TextField('postalCode', 20, { nullable: true, example: 'M5V 2T6' })
-  postalCode: string | null;
+export class UpdateChildAddressDto extends AddressInputDto {
+  @IdField({ example: 12 })
+  childId: number;
 }
 
 export class UpdateChildSchoolDto extends ChildUpdateDto {

@@ -1,12 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsEmail, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { EachIdField, IdField, PageField, PageSizeField } from '../../../common/validation/number-fields';
 import { AddressDto, AddressInputDto } from './address.dto';
 import { MAX_NAME, TextField } from './child-fields';
 import { LabelledDto } from './people.dto';
-import { PhoneDto, PhoneField, PhonesDto } from './phone.dto';
+import { PhoneDto, PhonesDto } from './phone.dto';
 
 export const MAX_RELATION = 40;
 /** A contact serves at most the children of one family. */
@@ -158,18 +158,10 @@ class ContactNamesDto {
   relation: string;
 }
 
-export class CreateContactDto extends ContactNamesDto {
+/** A new contact may leave any phone out. */
+export class CreateContactDto extends IntersectionType(ContactNamesDto, PartialType(PhonesDto)) {
   @IdField({ optional: true, description: "Directors name the family; a guardian's own family is implied" })
   familyId?: number;
-
-  @PhoneField('mobile', { optional: true })
-  mobile?: PhoneDto | null;
-
-  @PhoneField('home', { optional: true })
-  home?: PhoneDto | null;
-
-  @PhoneField('work', { optional: true })
-  work?: PhoneDto | null;
 
   @ContactEmailField()
   email?: string | null;
@@ -193,18 +185,9 @@ export class UpdateContactAddressDto extends AddressInputDto {
   contactId: number;
 }
 
-export class UpdateContactPhonesDto {
+export class UpdateContactPhonesDto extends PhonesDto {
   @IdField({ example: 9 })
   contactId: number;
-
-  @PhoneField('mobile')
-  mobile: PhoneDto | null;
-
-  @PhoneField('home')
-  home: PhoneDto | null;
-
-  @PhoneField('work')
-  work: PhoneDto | null;
 
   @ContactEmailField()
   email: string | null;

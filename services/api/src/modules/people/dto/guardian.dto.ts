@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { LANGUAGES, type Language } from '@daycare/shared';
@@ -249,16 +249,7 @@ export class UpdateGuardianGeneralDto extends GuardianUpdateDto {
   receivesInvoices: boolean;
 }
 
-export class UpdateGuardianPhonesDto extends GuardianUpdateDto {
-  @PhoneField('mobile')
-  mobile: PhoneDto | null;
-
-  @PhoneField('home')
-  home: PhoneDto | null;
-
-  @PhoneField('work')
-  work: PhoneDto | null;
-}
+export class UpdateGuardianPhonesDto extends IntersectionType(GuardianUpdateDto, PhonesDto) {}
 
 export class UpdateGuardianAccountDto extends GuardianUpdateDto {
   @EmailField()

@@ -48,14 +48,14 @@ export function PhoneField(field: string, { optional = false, description }: Pho
   );
 }
 
-/** A person's three phones, each null when unknown. */
+/** A person's three phones, each null when unknown; records answer it and updates take it, checked the same way. */
 export class PhonesDto {
-  @ApiProperty({ type: PhoneDto, nullable: true })
+  @PhoneField('mobile')
   mobile: PhoneDto | null;
 
-  @ApiProperty({ type: PhoneDto, nullable: true })
+  @PhoneField('home')
   home: PhoneDto | null;
 
-  @ApiProperty({ type: PhoneDto, nullable: true })
+  @PhoneField('work')
   work: PhoneDto | null;
 }
