@@ -56,7 +56,7 @@ const CHILDREN: RouteEntry[] = [
 
 const FAMILY: RouteEntry[] = [
   // Directors withdraw the family here; its guardians download the family's archive from their side menu.
-  familyPage('/family/archive/:familyId', "Family's archive", 'Withdraw a family that has left, and download everything the centre holds about the family.'),
+  familyPage('/family/archive/:familyId', "Family's archive", 'Everything the centre holds about the family, in one download; and, for the centre, the day a family leaves.'),
   adminPage('/family/change-center/:familyId', 'Change centre', 'Move a family and its children to another centre of the same organisation.'),
   guardianPage('/absence/:create?', 'Absences', 'Tell the centre your child will be away, and see the absences you reported.'),
 ];
