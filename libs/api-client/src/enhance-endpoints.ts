@@ -32,6 +32,14 @@ function contactChanged(id: number) {
   return [...changed('Contacts', id), 'Pick-up', 'Search'] as const;
 }
 
+/** A person's new photo: them, their lists, and what shows their face elsewhere. */
+export function photoChanged({ ownerKind, ownerId }: Pick<ImageUploadDto, 'ownerKind' | 'ownerId'>) {
+  if (ownerKind === 'child') return [...changed('Children', ownerId), 'Tablet', 'Pick-up', 'Search'] as const;
+  if (ownerKind === 'guardian') return guardianChanged(ownerId);
+  if (ownerKind === 'contact') return contactChanged(ownerId);
+  return [...changed('Staff', ownerId), 'Search'] as const;
+}
+
 function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
   const form = new FormData();
   form.set('ownerKind', ownerKind);
@@ -41,8 +49,9 @@ function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
 }
 
 export const enhancedApi = api.enhanceEndpoints({
-  // A family's own entries (its reads are tagged by the OpenAPI as the children's).
-  addTagTypes: ['Families'],
+  // A family's own entries (its reads are tagged by the OpenAPI as the children's), and what families
+  // changed themselves (reloaded when a director marks them seen or a live event says one landed).
+  addTagTypes: ['Families', 'FamilyChanges'],
   endpoints: {
     // People search: a change to anyone it finds may change what it answers
     searchPeople: { providesTags: ['Search', 'Children', 'Guardians', 'Contacts', 'Staff'] },
@@ -84,6 +93,8 @@ export const enhancedApi = api.enhanceEndpoints({
     familyList: { providesTags: [{ type: 'Children', id: LIST }] },
     // Families: a withdrawal or a move changes the family, its children's records and the guardians list
     familyById: { providesTags: (_family, _error, { familyId }) => one('Families', familyId) },
+    familyChangesList: { providesTags: ['FamilyChanges'] },
+    familyChangesSeen: { invalidatesTags: ['FamilyChanges'] },
     familyArchive: { invalidatesTags: (_family, _error, { withdrawFamilyDto }) => [...changed('Families', withdrawFamilyDto.familyId), 'Children', 'Guardians'] },
     familyRestore: { invalidatesTags: (_family, _error, { familyIdDto }) => [...changed('Families', familyIdDto.familyId), 'Children', 'Guardians'] },
     daycareChangeDaycare: {
@@ -103,11 +114,11 @@ export const enhancedApi = api.enhanceEndpoints({
     childBulkTag: { invalidatesTags: ['Children', 'Tags'] },
     childBulkWithdraw: { invalidatesTags: ['Children', { type: 'Attendance', id: LIST }, 'Tablet'] },
 
-    // Photos go as multipart form data (the generated call would send JSON); a child's new photo
-    // reloads that child and the lists that show it.
+    // Photos go as multipart form data (the generated call would send JSON); a new photo reloads
+    // its owner and the lists that show it.
     imagesUpload: {
       query: ({ imageUploadDto }) => ({ url: '/images/upload', method: 'POST', body: photoForm(imageUploadDto) }),
-      invalidatesTags: (_result, _error, { imageUploadDto }) => (imageUploadDto.ownerKind === 'child' ? changed('Children', imageUploadDto.ownerId) : []),
+      invalidatesTags: (_result, _error, { imageUploadDto }) => [...photoChanged(imageUploadDto)],
     },
 
     // Guardians and contacts: an update reloads that person, the lists, and what names them

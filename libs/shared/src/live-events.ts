@@ -108,6 +108,18 @@ export interface PickupAlertEvent {
   at: string;
 }
 
+/** OnFamilyChange: a guardian changed something a director should know at once (an allergy, a pick-up person). */
+export interface FamilyChangeEvent {
+  daycareId: number;
+  /** The change's id in the family-change list. */
+  changeId: number;
+  /** The child it is about; null for a change of the whole family. */
+  child: Labelled | null;
+  guardian: Labelled;
+  /** The part of the record: medical, pickup, ... */
+  part: string;
+}
+
 /** OnHealthCheck: the client answers HealthCheckResponse with the same payload. */
 export interface HealthCheckPayload {
   id: string;
@@ -134,6 +146,7 @@ export interface HubEventPayloads {
   OnPaymentListUpdated: DaycareEvent;
   OnNewRegistrationSubmitted: RegistrationEvent;
   OnPickupAlert: PickupAlertEvent;
+  OnFamilyChange: FamilyChangeEvent;
   OnHealthCheck: HealthCheckPayload;
 }
 

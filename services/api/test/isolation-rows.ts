@@ -1040,9 +1040,38 @@ const withdrawnFamilyOfA = async (world: IsolationWorld) => {
   return familyId;
 };
 
+/** A change a guardian made to a fresh child (of daycare A unless named), not yet seen. */
+async function familyChangeOfA(world: IsolationWorld, childId?: number): Promise<number> {
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO family_change (daycare_id, family_id, child_id, subject_kind, subject_id, subject_label, part, changes, important, created_at)
+     SELECT daycare_id, family_id, id, 'child', id, first_name || ' ' || last_name, 'medical', '{"before": {}, "after": {}}', true, now() FROM child WHERE id = $1 RETURNING id`,
+    [childId ?? (await freshChildOfA(world, false))],
+  );
+  return id;
+}
+
+const familyChangeBelongsToA = async (change: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM family_change WHERE id = $1 AND daycare_id = $2', [change.id, daycareA.id])).length > 0;
+
 // Families: directors of the family's daycare (and for reads and the archive, its own guardians); a
 // daycare the director does not belong to answers 404 like a foreign family.
 const families: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/family/changes',
+    setup: async (world) => {
+      await familyChangeOfA(world);
+      await familyChangeOfA(world, (await createChild(world.ds, world.daycareB.id, { firstName: 'Bo', lastName: 'Changed' })).id);
+    },
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { items: (body) => (body as { items: unknown[] }).items, belongsToA: familyChangeBelongsToA },
+  },
+  {
+    method: 'POST',
+    path: '/api/family/changes/seen',
+    body: async ({ world }) => ({ ids: [await familyChangeOfA(world)] }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
   {
     method: 'GET',
     path: '/api/family/byId',

@@ -878,6 +878,33 @@ const injectedRtkApi = api
         }),
         providesTags: ["Children"],
       }),
+      familyChangesList: build.query<
+        FamilyChangesListApiResponse,
+        FamilyChangesListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/family/changes`,
+          params: {
+            childId: queryArg.childId,
+            familyId: queryArg.familyId,
+            unseen: queryArg.unseen,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Children"],
+      }),
+      familyChangesSeen: build.mutation<
+        FamilyChangesSeenApiResponse,
+        FamilyChangesSeenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/family/changes/seen`,
+          method: "POST",
+          body: queryArg.markFamilyChangesSeenDto,
+        }),
+        invalidatesTags: ["Children"],
+      }),
       familyList: build.query<FamilyListApiResponse, FamilyListApiArg>({
         query: (queryArg) => ({
           url: `/family/list`,
@@ -2245,6 +2272,23 @@ export type FamilyByIdApiResponse = /** status 200  */ FamilyDetailDto;
 export type FamilyByIdApiArg = {
   familyId: number;
 };
+export type FamilyChangesListApiResponse =
+  /** status 200  */ FamilyChangeListDto;
+export type FamilyChangesListApiArg = {
+  /** Only this child's changes and those of its family's guardians and contacts */
+  childId?: number;
+  /** Only this family's changes */
+  familyId?: number;
+  /** true: only the changes no director has marked seen yet */
+  unseen?: "true" | "false";
+  page?: number;
+  pageSize?: number;
+};
+export type FamilyChangesSeenApiResponse =
+  /** status 200  */ FamilyChangesSeenDto;
+export type FamilyChangesSeenApiArg = {
+  markFamilyChangesSeenDto: MarkFamilyChangesSeenDto;
+};
 export type FamilyListApiResponse = /** status 200  */ FamilyChoiceDto[];
 export type FamilyListApiArg = {
   /** Any part of a guardian's or a child's name */
@@ -3457,6 +3501,58 @@ export type WithdrawFamilyDto = {
   /** The first day the family's children no longer attend */
   withdrawnOn: string;
 };
+export type FamilyChangeDiffDto = {
+  after: object;
+  before: object;
+};
+export type FamilyChangePart =
+  | "name"
+  | "personal"
+  | "address"
+  | "school"
+  | "medical"
+  | "employment"
+  | "phones"
+  | "general"
+  | "contacts"
+  | "pickup";
+export type FamilyChangeSubjectKind = "child" | "guardian" | "contact";
+export type FamilyChangeSubjectDto = {
+  id: number;
+  kind: FamilyChangeSubjectKind;
+  label: string;
+};
+export type FamilyChangeDto = {
+  at: string;
+  changes: FamilyChangeDiffDto;
+  /** The child the change is about; null for a guardian or a contact of the whole family */
+  child: LabelledDto | null;
+  familyId: number;
+  /** The guardian who made the change; null once their account is gone */
+  guardian: LabelledDto | null;
+  id: number;
+  /** What a director should know at once: a new or changed allergy, medication or condition, a new pick-up person */
+  important: boolean;
+  part: FamilyChangePart;
+  seenAt: string | null;
+  subject: FamilyChangeSubjectDto;
+};
+export type FamilyChangeListDto = {
+  items: FamilyChangeDto[];
+  /** How many changes the filter matches */
+  total: number;
+  /** How many of those no director has marked seen */
+  unseen: number;
+};
+export type FamilyChangesSeenDto = {
+  /** How many of the changes were not marked seen before */
+  count: number;
+  /** How many changes of the daycare are left unseen */
+  unseen: number;
+};
+export type MarkFamilyChangesSeenDto = {
+  ids: number[];
+};
 export type FamilyChoiceDto = {
   children: string[];
   guardians: string[];
@@ -4386,6 +4482,8 @@ export const {
   useAgeGroupUpdateAgeGroupMutation,
   useFamilyArchiveMutation,
   useFamilyByIdQuery,
+  useFamilyChangesListQuery,
+  useFamilyChangesSeenMutation,
   useFamilyListQuery,
   useFamilyRestoreMutation,
   useGuardianByIdQuery,

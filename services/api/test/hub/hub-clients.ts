@@ -25,6 +25,7 @@ export const EVENT_NAMES: readonly HubEventName[] = [
   'OnPaymentListUpdated',
   'OnNewRegistrationSubmitted',
   'OnPickupAlert',
+  'OnFamilyChange',
   'OnHealthCheck',
 ];
 

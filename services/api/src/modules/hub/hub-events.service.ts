@@ -5,6 +5,7 @@ import type {
   AttendanceUpdatedEvent,
   DaycareEvent,
   EmergencyMedicationEvent,
+  FamilyChangeEvent,
   HealthCheckPayload,
   HubEventName,
   HubEventPayloads,
@@ -101,6 +102,11 @@ export class HubEvents {
   /** A child went home with someone not on the pick-up list: to the daycare's Admin and Super users only. */
   pickupAlert(event: PickupAlertEvent): Promise<void> {
     return this.publish('OnPickupAlert', event, { kind: 'admins' });
+  }
+
+  /** A guardian changed something a director should know at once: to the daycare's Admin and Super users only. */
+  familyChange(event: FamilyChangeEvent): Promise<void> {
+    return this.publish('OnFamilyChange', event, { kind: 'admins' });
   }
 
   /** Asks every connection of the daycare to answer; answers show in HubPresence. Resolves to the payload sent. */

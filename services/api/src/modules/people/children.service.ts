@@ -1,5 +1,4 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { isDeepStrictEqual } from 'node:util';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
@@ -8,6 +7,9 @@ import { localToday } from '../../common/daycare-day';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
 import { StoredFilesService } from '../files';
 import { TagsService } from '../tags';
+import { changedFields } from './changed-fields';
+import type { FamilyChangePart } from './dto/family-change.dto';
+import { FamilyChangesService } from './family-changes.service';
 import { containsPattern, LIST_ALERT_COLUMNS, orderBy, RECORD_COLUMNS, STATUS_FILTER, summaryColumns } from './child-queries';
 import type {
   BulkMoveDto,
@@ -54,12 +56,6 @@ function yearsBefore(day: string, years: number): string {
   return `${Number(day.slice(0, 4)) - years}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
 }
 
-/** Only the fields that changed, before and after. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((key) => !isDeepStrictEqual(before[key], after[key]));
-  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
-}
-
 /** The centre's record of each child: the list, the record as the caller may see it, its updates and bulk changes. */
 @Injectable()
 export class ChildrenService {
@@ -70,6 +66,7 @@ export class ChildrenService {
     private readonly audit: AuditService,
     private readonly tags: TagsService,
     private readonly files: StoredFilesService,
+    private readonly familyChanges: FamilyChangesService,
   ) {}
 
   private today(daycareId: number): Promise<string> {
@@ -149,7 +146,7 @@ export class ChildrenService {
 
   async updateName(actor: RequestActor, body: UpdateChildNameDto): Promise<ChildRecordDto> {
     const { daycareId } = await this.access.require(actor.user, Permission.ChildUpdate, [body.childId]);
-    return this.updateColumns(actor, daycareId, body.childId, 'child.updateName', {
+    return this.updateColumns(actor, daycareId, body.childId, 'child.updateName', 'name', {
       firstName: { column: 'first_name', value: body.firstName },
       lastName: { column: 'last_name', value: body.lastName },
       preferredName: { column: 'preferred_name', value: body.preferredName ?? null },
@@ -159,7 +156,7 @@ export class ChildrenService {
   async updatePersonal(actor: RequestActor, body: UpdateChildPersonalDto): Promise<ChildRecordDto> {
     const { daycareId } = await this.access.require(actor.user, Permission.ChildUpdate, [body.childId]);
     this.checkBirthDate(body.birthDate, await this.today(daycareId));
-    return this.updateColumns(actor, daycareId, body.childId, 'child.updatePersonal', {
+    return this.updateColumns(actor, daycareId, body.childId, 'child.updatePersonal', 'personal', {
       birthDate: { column: 'birth_date', value: body.birthDate, day: true },
       gender: { column: 'gender', value: body.gender ?? null },
       languages: { column: 'languages', value: body.languages },
@@ -172,7 +169,7 @@ export class ChildrenService {
 
   async updateAddress(actor: RequestActor, body: UpdateChildAddressDto): Promise<ChildRecordDto> {
     const { daycareId } = await this.access.require(actor.user, Permission.ChildUpdate, [body.childId]);
-    return this.updateColumns(actor, daycareId, body.childId, 'child.updateAddress', {
+    return this.updateColumns(actor, daycareId, body.childId, 'child.updateAddress', 'address', {
       line: { column: 'address_line', value: body.line ?? null },
       city: { column: 'city', value: body.city ?? null },
       province: { column: 'province', value: body.province ?? null },
@@ -182,7 +179,7 @@ export class ChildrenService {
 
   async updateSchool(actor: RequestActor, body: UpdateChildSchoolDto): Promise<ChildRecordDto> {
     const { daycareId } = await this.access.require(actor.user, Permission.ChildUpdate, [body.childId]);
-    return this.updateColumns(actor, daycareId, body.childId, 'child.updateSchool', {
+    return this.updateColumns(actor, daycareId, body.childId, 'child.updateSchool', 'school', {
       name: { column: 'school_name', value: body.name ?? null },
       grade: { column: 'school_grade', value: body.grade ?? null },
       bus: { column: 'school_bus', value: body.bus ?? null },
@@ -193,15 +190,15 @@ export class ChildrenService {
     const { daycareId } = await this.access.require(actor.user, Permission.ChildRegister, [body.childId]);
     if (body.homeRoomId) await this.access.require(actor.user, Permission.RoomRead, [body.homeRoomId]);
     if (body.startDate && body.withdrawnOn && body.withdrawnOn < body.startDate) throw new BadRequestException('withdrawnOn must be on or after startDate');
-    return this.updateColumns(actor, daycareId, body.childId, 'child.updateRegistration', {
+    return this.updateColumns(actor, daycareId, body.childId, 'child.updateRegistration', null, {
       startDate: { column: 'start_date', value: body.startDate ?? null, day: true },
       withdrawnOn: { column: 'withdrawn_on', value: body.withdrawnOn ?? null, day: true },
       homeRoomId: { column: 'home_room_id', value: body.homeRoomId ?? null },
     });
   }
 
-  /** Sets columns of one child in a transaction and records what changed; answers the new record. */
-  private async updateColumns(actor: RequestActor, daycareId: number, childId: number, action: string, changes: Changes): Promise<ChildRecordDto> {
+  /** Sets columns of one child in a transaction and records what changed (as a part the family changes, if it is one); answers the new record. */
+  private async updateColumns(actor: RequestActor, daycareId: number, childId: number, action: string, part: FamilyChangePart | null, changes: Changes): Promise<ChildRecordDto> {
     const keys = Object.keys(changes);
     const select = keys.map((key) => `${changes[key].day ? `to_char(${changes[key].column}, 'YYYY-MM-DD')` : changes[key].column} AS "${key}"`).join(', ');
     const [before, after] = await this.dataSource.transaction(async (manager) => {
@@ -211,12 +208,14 @@ export class ChildrenService {
       await manager.query(`UPDATE child SET ${sets} WHERE id = $1 AND daycare_id = $2`, [childId, daycareId, ...keys.map((key) => changes[key].value)]);
       return [old, await read()];
     });
-    await this.recordChange(actor, action, childId, before, after);
+    await this.recordChange(actor, action, childId, before, after, part);
     return this.record(actor.user, childId);
   }
 
-  private recordChange(actor: RequestActor, action: string, childId: number, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
-    return this.audit.record({ ...auditIdentity(actor), action, target: `child:${childId}`, detail: changedFields(before, after) });
+  private async recordChange(actor: RequestActor, action: string, childId: number, before: Record<string, unknown>, after: Record<string, unknown>, part: FamilyChangePart | null = null): Promise<void> {
+    const detail = changedFields(before, after);
+    await this.audit.record({ ...auditIdentity(actor), action, target: `child:${childId}`, detail });
+    if (part) await this.familyChanges.record(actor, [{ subject: { kind: 'child', id: childId }, childId, part, changes: detail }]);
   }
 
   /** Replaces the doctor, health card, conditions and the three lists in one transaction. */
@@ -232,7 +231,7 @@ export class ChildrenService {
       await this.writeMedical(manager, daycareId, body);
       return [old.medical, (await this.medicalOf(manager, body.childId, daycareId)).medical];
     });
-    await this.recordChange(actor, 'child.updateMedical', body.childId, before, after);
+    await this.recordChange(actor, 'child.updateMedical', body.childId, before, after, 'medical');
     return this.record(actor.user, body.childId);
   }
 

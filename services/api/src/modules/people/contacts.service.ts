@@ -19,7 +19,9 @@ import type {
   UpdateContactNameDto,
   UpdateContactPhonesDto,
 } from './dto/contact.dto';
+import type { FamilyChangePart } from './dto/family-change.dto';
 import type { PhoneDto } from './dto/phone.dto';
+import { type FamilyChangeInput, FamilyChangesService } from './family-changes.service';
 import { personSearch, phoneJson, phoneValues } from './person-queries';
 
 const FAMILY_REQUIRED = "familyId is required: name the family whose contact this is";
@@ -38,6 +40,33 @@ function phoneChange(stem: string, phone: PhoneDto | null | undefined): FieldCha
   return { read: phoneJson('r', stem), write: [[stem, number], [`${stem}_country`, country]] };
 }
 
+/** What a contact is to one child: called in an emergency, allowed to pick the child up. */
+interface ChildRole {
+  childId: number;
+  emergency: boolean;
+  mayPickUp: boolean;
+}
+
+/**
+ * A family's change of what a contact is to each child, one entry per child whose role changed: under
+ * the pick-up list when the permission to pick up changed, under contacts otherwise.
+ */
+function roleChanges(contactId: number, before: ChildRole[], after: ChildRole[], gone?: FamilyChangeInput['gone']): FamilyChangeInput[] {
+  const roleOf = (entries: ChildRole[], childId: number) => {
+    const entry = entries.find((row) => row.childId === childId);
+    return entry ? { emergency: entry.emergency, mayPickUp: entry.mayPickUp } : null;
+  };
+  const childIds = [...new Set([...before, ...after].map((entry) => entry.childId))];
+  return childIds.flatMap((childId) => {
+    const [old, now] = [roleOf(before, childId), roleOf(after, childId)];
+    // A role taken away reads as an empty `after`, a new one as an empty `before`.
+    const changes = old && now ? changedFields(old, now) : { before: old ?? {}, after: now ?? {} };
+    if (!Object.keys(changes.after).length && !Object.keys(changes.before).length) return [];
+    const part: FamilyChangePart = (old?.mayPickUp ?? false) !== (now?.mayPickUp ?? false) ? 'pickup' : 'contacts';
+    return [{ subject: { kind: 'contact' as const, id: contactId }, childId, part, changes, gone }];
+  });
+}
+
 /** The families' emergency contacts: the lists, the record as the caller may see it, changes and each child's call order. */
 @Injectable()
 export class ContactsService {
@@ -45,6 +74,7 @@ export class ContactsService {
     private readonly dataSource: DataSource,
     private readonly access: AccessService,
     private readonly audit: AuditService,
+    private readonly familyChanges: FamilyChangesService,
   ) {}
 
   /** Two queries whatever the page size: the total and the page. A guardian reads their own family's only. */
@@ -95,6 +125,7 @@ export class ContactsService {
       return contactId;
     });
     await this.audit.record({ ...auditIdentity(actor), action: 'contact.create', target: `contact:${id}`, detail: { before: {}, after: { ...body, familyId } } });
+    await this.familyChanges.record(actor, roleChanges(id, [], body.children));
     return { id };
   }
 
@@ -117,7 +148,7 @@ export class ContactsService {
   }
 
   async updateName(actor: RequestActor, body: UpdateContactNameDto): Promise<ContactRecordDto> {
-    return this.updateColumns(actor, body.contactId, 'contact.updateName', {
+    return this.updateColumns(actor, body.contactId, 'contact.updateName', 'name', {
       firstName: column('first_name', body.firstName),
       lastName: column('last_name', body.lastName),
       relation: column('relation', body.relation),
@@ -125,7 +156,7 @@ export class ContactsService {
   }
 
   async updateAddress(actor: RequestActor, body: UpdateContactAddressDto): Promise<ContactRecordDto> {
-    return this.updateColumns(actor, body.contactId, 'contact.updateAddress', {
+    return this.updateColumns(actor, body.contactId, 'contact.updateAddress', 'address', {
       line: column('address_line', body.line ?? null),
       city: column('city', body.city ?? null),
       province: column('province', body.province ?? null),
@@ -134,7 +165,7 @@ export class ContactsService {
   }
 
   async updatePhones(actor: RequestActor, body: UpdateContactPhonesDto): Promise<ContactRecordDto> {
-    return this.updateColumns(actor, body.contactId, 'contact.updatePhones', {
+    return this.updateColumns(actor, body.contactId, 'contact.updatePhones', 'phones', {
       mobile: phoneChange('mobile_phone', body.mobile),
       home: phoneChange('home_phone', body.home),
       work: phoneChange('work_phone', body.work),
@@ -143,7 +174,7 @@ export class ContactsService {
   }
 
   /** Sets columns of one contact in a transaction and records what changed; answers the new record. */
-  private async updateColumns(actor: RequestActor, contactId: number, action: string, changes: Record<string, FieldChange>): Promise<ContactRecordDto> {
+  private async updateColumns(actor: RequestActor, contactId: number, action: string, part: FamilyChangePart, changes: Record<string, FieldChange>): Promise<ContactRecordDto> {
     await this.access.require(actor.user, Permission.ContactUpdate, [contactId]);
     const keys = Object.keys(changes);
     const select = keys.map((key) => `${changes[key].read} AS "${key}"`).join(', ');
@@ -155,6 +186,7 @@ export class ContactsService {
       return [old, await read()];
     });
     await this.recordChange(actor, action, contactId, before, after);
+    await this.familyChanges.record(actor, [{ subject: { kind: 'contact', id: contactId }, part, changes: changedFields(before, after) }]);
     return this.record(actor.user, contactId);
   }
 
@@ -179,6 +211,7 @@ export class ContactsService {
       return [old, await this.childrenOf(manager, body.contactId)];
     });
     await this.recordChange(actor, 'contact.updateChildren', body.contactId, { children: before }, { children: after });
+    await this.familyChanges.record(actor, roleChanges(body.contactId, before, after));
     return this.record(actor.user, body.contactId);
   }
 
@@ -192,13 +225,18 @@ export class ContactsService {
   async remove(actor: RequestActor, contactId: number): Promise<void> {
     await this.access.require(actor.user, Permission.ContactUpdate, [contactId]);
     const before = await this.dataSource.transaction(async (manager) => {
-      const [contact] = await manager.query(`SELECT first_name AS "firstName", last_name AS "lastName", relation, family_id AS "familyId" FROM contact WHERE id = $1 FOR UPDATE`, [contactId]);
+      const [contact] = await manager.query(
+        `SELECT first_name AS "firstName", last_name AS "lastName", relation, family_id AS "familyId", first_name || ' ' || last_name || ' (' || relation || ')' AS label FROM contact WHERE id = $1 FOR UPDATE`,
+        [contactId],
+      );
       const children = await this.childrenOf(manager, contactId);
       await manager.query(`DELETE FROM contact WHERE id = $1`, [contactId]);
       await manager.query(COMPACT_CALL_ORDER, [children.map((child) => child.childId)]);
       return { ...contact, children };
     });
-    await this.audit.record({ ...auditIdentity(actor), action: 'contact.delete', target: `contact:${contactId}`, detail: { before, after: {} } });
+    const { label, ...removed } = before;
+    await this.audit.record({ ...auditIdentity(actor), action: 'contact.delete', target: `contact:${contactId}`, detail: { before: removed, after: {} } });
+    await this.familyChanges.record(actor, roleChanges(contactId, removed.children, [], { familyId: removed.familyId, label }));
   }
 
   /** Sets a child's call order; the ids must be exactly the child's contacts. Answers them in the new order. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
+import { FamilyChangesModule } from './family-changes.module';
 import { GuardianController } from './guardians.controller';
 import { GuardiansArchiveContributor } from './guardians-archive.contributor';
 import { GuardiansService } from './guardians.service';
@@ -12,7 +13,7 @@ import { PhoneController } from './phone.controller';
  * people module, which the database's entity list loads before the mail queue exists.
  */
 @Module({
-  imports: [AccountsModule, AuditModule, MailModule],
+  imports: [AccountsModule, AuditModule, MailModule, FamilyChangesModule],
   controllers: [GuardianController, PhoneController],
   providers: [GuardiansArchiveContributor, GuardiansService],
 })

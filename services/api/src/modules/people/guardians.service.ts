@@ -9,6 +9,7 @@ import { AuditService, auditIdentity, type RequestActor } from '../audit';
 import { SLOW_DOWN } from '../auth';
 import { type MailMessage, MailService, writeMail } from '../mail';
 import { changedFields } from './changed-fields';
+import type { FamilyChangePart } from './dto/family-change.dto';
 import type {
   CreateGuardianDto,
   GuardianCreatedDto,
@@ -24,6 +25,7 @@ import type {
 } from './dto/guardian.dto';
 import type { PhoneDto } from './dto/phone.dto';
 import { familyActive } from './families.service';
+import { FamilyChangesService } from './family-changes.service';
 import { GUARDIAN_FROM, GUARDIAN_TYPE, LIST_COLUMNS, recordColumns } from './guardian-queries';
 import { personSearch, phoneJson, phoneValues } from './person-queries';
 
@@ -66,6 +68,7 @@ export class GuardiansService {
     private readonly audit: AuditService,
     private readonly codes: OneTimeCodeService,
     private readonly mail: MailService,
+    private readonly familyChanges: FamilyChangesService,
   ) {}
 
   /** Two queries whatever the page size: the total and the page. */
@@ -203,7 +206,7 @@ export class GuardiansService {
 
   async updateName(actor: RequestActor, body: UpdateGuardianNameDto): Promise<GuardianRecordDto> {
     await this.requireEdit(actor.user, body.guardianId);
-    return this.updateColumns(actor, body.guardianId, 'guardian.updateName', {
+    return this.updateColumns(actor, body.guardianId, 'guardian.updateName', 'name', {
       firstName: column('first_name', body.firstName),
       lastName: column('last_name', body.lastName),
     });
@@ -211,7 +214,7 @@ export class GuardiansService {
 
   async updateAddress(actor: RequestActor, body: UpdateGuardianAddressDto): Promise<GuardianRecordDto> {
     await this.requireEdit(actor.user, body.guardianId);
-    return this.updateColumns(actor, body.guardianId, 'guardian.updateAddress', {
+    return this.updateColumns(actor, body.guardianId, 'guardian.updateAddress', 'address', {
       line: column('address', body.line ?? null),
       city: column('city', body.city ?? null),
       province: column('province', body.province ?? null),
@@ -221,7 +224,7 @@ export class GuardiansService {
 
   async updateEmployment(actor: RequestActor, body: UpdateGuardianEmploymentDto): Promise<GuardianRecordDto> {
     await this.requireEdit(actor.user, body.guardianId);
-    return this.updateColumns(actor, body.guardianId, 'guardian.updateEmployment', {
+    return this.updateColumns(actor, body.guardianId, 'guardian.updateEmployment', 'employment', {
       employer: column('employer', body.employer ?? null),
       workPhone: phoneChange('work_phone', body.workPhone),
       workAddress: column('work_address', body.workAddress ?? null),
@@ -230,7 +233,7 @@ export class GuardiansService {
 
   async updatePhones(actor: RequestActor, body: UpdateGuardianPhonesDto): Promise<GuardianRecordDto> {
     await this.requireEdit(actor.user, body.guardianId);
-    return this.updateColumns(actor, body.guardianId, 'guardian.updatePhones', {
+    return this.updateColumns(actor, body.guardianId, 'guardian.updatePhones', 'phones', {
       mobile: phoneChange('mobile_phone', body.mobile),
       home: phoneChange('home_phone', body.home),
       work: phoneChange('work_phone', body.work),
@@ -251,7 +254,7 @@ export class GuardiansService {
       await this.writeAccountHolder(manager, body.guardianId, body.accountHolder);
       return [old, await this.generalOf(manager, body.guardianId)];
     });
-    await this.recordChange(actor, 'guardian.updateGeneral', body.guardianId, before, after);
+    await this.recordChange(actor, 'guardian.updateGeneral', body.guardianId, before, after, 'general');
     return this.record(actor.user, body.guardianId);
   }
 
@@ -296,7 +299,7 @@ export class GuardiansService {
   }
 
   /** Sets columns of one guardian in a transaction and records what changed; answers the new record. */
-  private async updateColumns(actor: RequestActor, guardianId: number, action: string, changes: Changes): Promise<GuardianRecordDto> {
+  private async updateColumns(actor: RequestActor, guardianId: number, action: string, part: FamilyChangePart, changes: Changes): Promise<GuardianRecordDto> {
     const keys = Object.keys(changes);
     const select = keys.map((key) => `${changes[key].read} AS "${key}"`).join(', ');
     const writes = keys.flatMap((key) => changes[key].write);
@@ -307,11 +310,14 @@ export class GuardiansService {
       await manager.query(`UPDATE "user" SET ${sets} WHERE id = $1`, [guardianId, ...writes.map(([, value]) => value)]);
       return [old, await read()];
     });
-    await this.recordChange(actor, action, guardianId, before, after);
+    await this.recordChange(actor, action, guardianId, before, after, part);
     return this.record(actor.user, guardianId);
   }
 
-  private recordChange(actor: RequestActor, action: string, guardianId: number, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void> {
-    return this.audit.record({ ...auditIdentity(actor), action, target: `guardian:${guardianId}`, detail: changedFields(before, after) });
+  /** The audit entry, and for a guardian's own change of a part of the record, the family-change entry the directors read. */
+  private async recordChange(actor: RequestActor, action: string, guardianId: number, before: Record<string, unknown>, after: Record<string, unknown>, part: FamilyChangePart | null = null): Promise<void> {
+    const detail = changedFields(before, after);
+    await this.audit.record({ ...auditIdentity(actor), action, target: `guardian:${guardianId}`, detail });
+    if (part) await this.familyChanges.record(actor, [{ subject: { kind: 'guardian', id: guardianId }, part, changes: detail }]);
   }
 }

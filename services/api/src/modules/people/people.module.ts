@@ -8,6 +8,7 @@ import { ChildrenService } from './children.service';
 import { ContactController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 import { FamilyController } from './families.controller';
+import { FamilyChangesModule } from './family-changes.module';
 import { FamiliesService } from './families.service';
 import { MedicalController } from './medical.controller';
 import { PeopleService } from './people.service';
@@ -20,7 +21,7 @@ import { StaffService } from './staff.service';
 
 /** Children, families, guardians and staff: the people lists, their medical lists and their PINs. */
 @Module({
-  imports: [AuthModule, AuditModule, TagsModule],
+  imports: [AuthModule, AuditModule, TagsModule, FamilyChangesModule],
   controllers: [MedicalController, PinController, ChildController, FamilyController, ContactController, PickupController, StaffController],
   providers: [ChildrenArchiveContributor, PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
   exports: [PeopleService, PinService, PickupService],
