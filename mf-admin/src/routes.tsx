@@ -64,6 +64,7 @@ const pages = {
   '/contacts': lazy(() => import('./features/contacts/contacts-page')),
   '/contacts/add': lazy(() => import('./features/contacts/contact-add-page')),
   '/contacts/view/:contactId': lazy(() => import('./features/contacts/contact-page')),
+  '/contacts/registration/view/:contactId': lazy(() => import('./features/contacts/contact-registration-page')),
   ...Object.fromEntries(CONTACT_UPDATE_PARTS.map((part) => [`/contacts/update/${part}/:contactId`, ContactUpdatePage])),
 };
 

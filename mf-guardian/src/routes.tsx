@@ -1,10 +1,12 @@
 import { lazy } from 'react';
-import { remoteRoutes } from '@daycare/shared-features';
+import { GUARDIAN_PARTS, GUARDIAN_PHONES_ROUTE, guardianUpdateRoute, remoteRoutes } from '@daycare/shared-features';
 import { RemoteFrame } from './features/frame/remote-frame';
 
 // One page holds the forms of every part of a contact.
 const ContactUpdatePage = lazy(() => import('./features/contacts/contact-update-page'));
 const CONTACT_UPDATE_PARTS = ['name', 'address', 'phone'];
+// One page holds the forms of every part of the guardian's own record.
+const GuardianProfileUpdatePage = lazy(() => import('./features/profile/guardian-update-page'));
 
 /** Pages built so far; every other guardian route shows its titled coming-soon page. */
 const pages = {
@@ -20,9 +22,12 @@ const pages = {
   '/contacts': lazy(() => import('./features/contacts/contacts-page')),
   '/contacts/add': lazy(() => import('./features/contacts/contact-add-page')),
   '/contacts/view/:contactId': lazy(() => import('./features/contacts/contact-page')),
+  '/contacts/registration/view/:contactId': lazy(() => import('./features/contacts/contact-registration-page')),
   ...Object.fromEntries(CONTACT_UPDATE_PARTS.map((part) => [`/contacts/update/${part}/:contactId`, ContactUpdatePage])),
   '/notes/:noteId': lazy(() => import('./features/notes/note-page')),
   '/family/archive/:familyId': lazy(() => import('./features/family-archive/family-archive-page')),
+  '/guardians/view/registration/:guardianId': lazy(() => import('./features/profile/guardian-profile-page')),
+  ...Object.fromEntries([...GUARDIAN_PARTS.map(guardianUpdateRoute), GUARDIAN_PHONES_ROUTE].map((route) => [route, GuardianProfileUpdatePage])),
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

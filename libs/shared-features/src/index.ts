@@ -9,4 +9,14 @@ export * from './may-open';
 export * from './access-requests-page';
 export * from './form-error';
 export * from './route-params';
+export * from './people';
+// The contacts feature declares these too; one answer for the barrel.
+export { MAX_NAME, TAP_LINK, textOrNull } from './people';
 export { downloadFamilyArchive } from './family-download';
+export * from './contacts';
+export * from './photo';
+// A guardian's record: its addresses, its parts' forms (one page for every part) and its labelled values.
+export * from './people/guardian-routes';
+export { GuardianUpdatePage, type GuardianUpdatePageProps } from './people/guardian-update-page';
+export { useGuardianSections } from './people/guardian-sections';
+export { PersonNameFields, PhoneField } from './people/person-fields';

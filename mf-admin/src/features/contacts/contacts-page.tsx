@@ -2,13 +2,12 @@ import { useCallback } from 'react';
 import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useContactListQuery, type ContactListItemDto } from '@daycare/api-client';
-import { RoutePage, positiveInteger } from '@daycare/shared-features';
+import { CONTACT_ROUTES, ContactRoles, PersonAvatar, RoutePage, TAP_LINK, contactPath, positiveInteger } from '@daycare/shared-features';
+import { formatPhone } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { TAP_LINK, childPath } from '../children/child-helpers';
+import { childPath } from '../children/child-helpers';
 import { PAGE_SIZES, useDebouncedSearch } from '../children/children-query';
-import { PersonAvatar, phoneText } from '../guardians/guardian-helpers';
 import { usePagedSearchArgs } from '../guardians/list-args';
-import { CONTACT_ROUTES, ContactRoles, contactPath } from './contact-helpers';
 
 function useColumns(): TableColumnsType<ContactListItemDto> {
   const t = useT();
@@ -24,18 +23,13 @@ function useColumns(): TableColumnsType<ContactListItemDto> {
       ),
     },
     { title: t('contacts.fields.relation'), key: 'relation', render: (_, contact) => contact.relation },
-    { title: t('contacts.fields.mobile'), key: 'mobile', render: (_, contact) => phoneText(contact.mobile) },
+    { title: t('contacts.fields.mobile'), key: 'mobile', render: (_, contact) => formatPhone(contact.mobile) },
     {
       title: t('contacts.list.children'),
       key: 'children',
       render: (_, contact) => (
         <Flex vertical gap={4}>
-          {contact.children.map((entry) => (
-            <Flex key={entry.child.id} gap={8} wrap align="center">
-              <Link to={childPath(entry.child.id)} style={TAP_LINK}>{entry.child.label}</Link>
-              <ContactRoles child={entry} />
-            </Flex>
-          ))}
+          {contact.children.map((entry) => <ContactRoles key={entry.child.id} entry={entry} childPath={childPath} />)}
         </Flex>
       ),
     },

@@ -1,10 +1,9 @@
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useContactListQuery, type ContactListItemDto } from '@daycare/api-client';
-import { RoutePage } from '@daycare/shared-features';
+import { CONTACT_ROUTES, ContactRoles, PersonAvatar, PhoneLink, RoutePage, TAP_LINK, contactPath } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { CONTACT_ROUTES, ContactRoles, PersonAvatar, PhoneLink, TAP_LINK, contactPath } from './contact-helpers';
 
 /** A family has few contacts: one page holds them all. */
 const ALL_CONTACTS = 100;
