@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { selectLiveBannerShown, selectUser, useAppSelector } from '@daycare/store';
+import { FamilyChangeAlerts } from './family-change-alerts';
 import { liveIdentityOf } from './live-connection';
 import { PickupAlerts } from './pickup-alerts';
 
@@ -14,6 +15,7 @@ export function LiveBanner() {
   return (
     <>
       <PickupAlerts />
+      <FamilyChangeAlerts />
       {shown && (
         <Suspense fallback={null}>
           <PausedBanner />
