@@ -3,11 +3,11 @@ import type { Dayjs } from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useChildCreateMutation } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, RoutePage, positiveInteger } from '@daycare/shared-features';
+import { FormError, RoutePage, positiveInteger, dayOrNull, textOrNull, type ChildGender, BirthDateField, DayField, GenderField, ChildNameFields } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
-import { CHILD_ROUTES, childPath, dayOrNull, textOrNull, type ChildGender } from './child-helpers';
-import { BirthDateField, DayField, GenderField, HomeRoomField, NameFields } from './child-fields';
+import { CHILD_ROUTES, childPath } from './child-helpers';
+import { HomeRoomField } from './child-fields';
 import { FamilySelect } from '../families/family-select';
 
 handleErrorsInPage('childCreate');
@@ -75,7 +75,7 @@ export default function ChildAddPage() {
           </Form.Item>
         )}
         <Typography.Title level={2} style={{ fontSize: 18 }}>{t('children.add.childTitle')}</Typography.Title>
-        <NameFields />
+        <ChildNameFields />
         <Row gutter={16}>
           <Col xs={24} sm={12}><BirthDateField /></Col>
           <Col xs={24} sm={12}><GenderField /></Col>

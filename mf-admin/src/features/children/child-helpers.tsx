@@ -1,19 +1,15 @@
 import { Avatar, Flex, Tag, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { AllergySeverity, ChildListItemDto, ChildRecordDto, ChildStatus, ChildTagDto } from '@daycare/api-client';
+import type { ChildListItemDto, ChildRecordDto, ChildStatus, ChildTagDto } from '@daycare/api-client';
 import { isAdminType } from '@daycare/shared';
+import { CHILD_PARTS, type ChildPart } from '@daycare/shared-features';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { useT } from '../../i18n';
 
-export type ChildGender = NonNullable<ChildRecordDto['gender']>;
-
 export const CHILD_STATUSES: ChildStatus[] = ['enrolled', 'starting', 'withdrawn'];
-export const GENDERS: ChildGender[] = ['female', 'male', 'other'];
-export const SEVERITIES: AllergySeverity[] = ['mild', 'moderate', 'severe'];
 
-/** The parts of a child's record each with its own update page. */
-export const UPDATE_PARTS = ['name', 'personal', 'address', 'school', 'medical', 'registration'] as const;
-export type UpdatePart = (typeof UPDATE_PARTS)[number];
+export const UPDATE_PARTS = CHILD_PARTS;
+export type UpdatePart = ChildPart;
 
 export const CHILD_TABS = ['overview', 'family', 'medical', 'attendance', 'pickup', 'notes'] as const;
 export type ChildTab = (typeof CHILD_TABS)[number];
@@ -37,9 +33,6 @@ export const addSiblingPath = (familyId: number) => `${CHILD_ROUTES.add}?familyI
 export const TAB_OF_PART: Record<UpdatePart, ChildTab> = {
   name: 'overview', personal: 'overview', address: 'overview', school: 'overview', registration: 'overview', medical: 'medical',
 };
-
-/** A link standing on its own: at least 24px tall, so it is easy to tap. */
-export const TAP_LINK = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
 
 /** Directors (Admin, Super): the only ones who add children, act on many at once and change registrations. */
 export function useIsDirector(): boolean {
@@ -123,10 +116,3 @@ export function ChildAvatar({ child, size = 32 }: { child: Pick<ChildListItemDto
     </Avatar>
   );
 }
-
-/** A free text as the gateway takes it: trimmed, blank is none. */
-export const textOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
-
-/** A day as the API speaks it, or null. */
-export const dayOrNull = (day: Dayjs | null | undefined) => (day ? day.format('YYYY-MM-DD') : null);
-export const dayOf = (day: string | null | undefined) => (day ? dayjs(day) : null);

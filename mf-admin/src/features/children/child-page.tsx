@@ -2,14 +2,11 @@ import type { ReactNode } from 'react';
 import { Flex, Result, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { WrappingTabs } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { imageUploadPath } from '../images/image-paths';
-import {
-  AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, TAP_LINK, childPath, recordAlerts, registrationPath, updatePath, useAgeText,
-  type ChildTab,
-} from './child-helpers';
+import { AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, childPath, recordAlerts, registrationPath, updatePath, useAgeText, type ChildTab } from './child-helpers';
 import { PickupTab } from './child-pickup-tab';
 import { AttendanceTab, FamilyTab, MedicalTab, NotesTab, OverviewTab } from './child-tabs';
 

@@ -7,13 +7,13 @@ import {
   type ChildRecordDto, type ContactListItemDto, type NeverReleaseDto, type PickupPersonDto,
 } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
-import { FormError } from '@daycare/shared-features';
+import { FormError, TAP_LINK, textOrNull } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
 import { addContactPath, contactPath } from '../contacts/contact-helpers';
 import { GUARDIAN_RELATIONS, PersonAvatar, PhoneLink, guardianPath } from '../guardians/guardian-helpers';
-import { TAP_LINK, textOrNull, useIsDirector } from './child-helpers';
+import { useIsDirector } from './child-helpers';
 
 handleErrorsInPage('contactReorder', 'pickupNeverRelease', 'pickupRemoveNeverRelease');
 

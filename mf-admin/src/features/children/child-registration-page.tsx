@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { CHILD_ROUTES, TAP_LINK, childPath } from './child-helpers';
+import { CHILD_ROUTES, childPath } from './child-helpers';
 import { ChildNotFound } from './child-page';
 import { MedicalDetails, Value, useRecordSections } from './child-tabs';
 

@@ -1,11 +1,11 @@
 import { Button, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useChildByIdQuery, useSchedulesListQuery } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { ScheduleDays, createSchedulePath, periodText, planName, schedulePath, useCanManageSchedules } from '../schedules/schedule-helpers';
-import { CHILD_ROUTES, TAP_LINK, childPath } from './child-helpers';
+import { CHILD_ROUTES, childPath } from './child-helpers';
 import { ChildNotFound } from './child-page';
 
 function Schedules({ childId }: { childId: number }) {

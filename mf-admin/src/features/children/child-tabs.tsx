@@ -3,13 +3,13 @@ import { Alert, Button, Descriptions, Empty, Flex, Table, Tag, Typography } from
 import { Link, useNavigate } from 'react-router';
 import type { AllergySeverity, ChildMedicalDto, ChildRecordDto } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
-import { useMayOpen } from '@daycare/shared-features';
+import { useMayOpen, TAP_LINK } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { FamilyActions } from '../families/family-helpers';
 import { addContactPath } from '../contacts/contact-helpers';
 import { addGuardianPath, guardianPath } from '../guardians/guardian-helpers';
-import { TAP_LINK, addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
+import { addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
 
 export { NotesTab } from '../notes/child-notes-tab';
 

@@ -2,18 +2,17 @@ import type { ComponentType, ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useChildByIdQuery } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteMatch } from '@daycare/shared-features';
+import {
+  AddressForm, CHILD_PART_ENDPOINTS, MedicalForm, NameForm, PersonalForm, RoutePage, SchoolForm, TAP_LINK, positiveInteger, useRouteMatch,
+  type PartFormProps,
+} from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
-import { TAP_LINK, UPDATE_PARTS, childPath, updateRoute, useIsDirector, type UpdatePart } from './child-helpers';
+import { TAB_OF_PART, UPDATE_PARTS, childPath, updateRoute, useIsDirector, type UpdatePart } from './child-helpers';
 import { ChildNotFound } from './child-page';
-import { MedicalForm } from './medical-form';
-import { AddressForm, NameForm, PersonalForm, RegistrationForm, SchoolForm } from './part-forms';
-import type { PartFormProps } from './update-form';
+import { RegistrationForm } from './registration-form';
 
-handleErrorsInPage(
-  'childUpdateName', 'childUpdatePersonal', 'childUpdateAddress', 'childUpdateSchool', 'childUpdateMedical', 'childUpdateRegistration',
-);
+handleErrorsInPage(...CHILD_PART_ENDPOINTS, 'childUpdateRegistration');
 
 const FORMS: Record<UpdatePart, ComponentType<PartFormProps>> = {
   name: NameForm, personal: PersonalForm, address: AddressForm, school: SchoolForm, medical: MedicalForm, registration: RegistrationForm,
@@ -33,7 +32,7 @@ function PartUpdate({ part, childId }: { part: UpdatePart; childId: number }) {
   const allowed = child.canEdit && (part !== 'registration' || isDirector) && (part !== 'address' || child.canSeeAddress);
   if (!allowed) return <NotAllowed childId={childId} />;
   const PartForm = FORMS[part];
-  return <PartForm key={child.id} child={child} />;
+  return <PartForm key={child.id} child={child} back={childPath(child.id, TAB_OF_PART[part])} />;
 }
 
 /** A form for one part of a child's record (/child/update/name|personal|address|school|medical|registration/:childId). */

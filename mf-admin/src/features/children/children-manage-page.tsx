@@ -6,11 +6,11 @@ import {
 } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, RoutePage } from '@daycare/shared-features';
+import { FormError, RoutePage, dayOrNull } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel, usePickerDayFormats } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { CHILD_ROUTES, dayOrNull } from './child-helpers';
+import { CHILD_ROUTES } from './child-helpers';
 import { ChildrenTable } from './children-table';
 
 handleErrorsInPage('childBulkMove', 'childBulkTag', 'childBulkWithdraw');

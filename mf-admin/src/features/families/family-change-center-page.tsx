@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Radio, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useDaycareChangeDaycareMutation, useDaycareMyDaycaresQuery, useFamilyByIdQuery, type FamilyDetailDto, type FamilyMovedDto } from '@daycare/api-client';
-import { FormError, RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { FormError, RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
-import { TAP_LINK } from '../children/child-helpers';
 import { FAMILY_ROUTES, FamilyNotFound } from './family-helpers';
 
 handleErrorsInPage('familyById', 'daycareChangeDaycare');

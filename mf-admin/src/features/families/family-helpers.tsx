@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
-import { FormError, downloadFamilyArchive } from '@daycare/shared-features';
+import { FormError, downloadFamilyArchive, TAP_LINK } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { TAP_LINK } from '../children/child-helpers';
 
 export const FAMILY_ROUTES = {
   changeCenter: '/family/change-center/:familyId',

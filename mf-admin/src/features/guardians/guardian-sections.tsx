@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Panel } from '@daycare/ui';
+import { TAP_LINK } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { TAP_LINK } from '../children/child-helpers';
 
 /** A value, or a quiet "not given" so an empty field reads as empty rather than missing. */
 export function Value({ children }: { children: ReactNode }) {

@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Form, Progress, Select, Typography, Upload } from 
 import { Link, useNavigate } from 'react-router';
 import { enhancedApi, useChildByIdQuery, useChildListQuery, type ChildRecordDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { FormError, RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
-import { ChildAvatar, TAP_LINK, childPath } from '../children/child-helpers';
+import { ChildAvatar, childPath } from '../children/child-helpers';
 import { useDebounced } from '../children/children-query';
 import { IMAGE_UPLOAD_ROUTE, imageUploadPath } from './image-paths';
 import { photoProblem, uploadPhoto, type UploadError } from './upload-photo';

@@ -2,9 +2,8 @@ import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useNotesListQuery, type ChildRecordDto } from '@daycare/api-client';
 import { formatDateTime } from '@daycare/i18n';
-import { FormError } from '@daycare/shared-features';
+import { FormError, TAP_LINK } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { TAP_LINK } from '../children/child-helpers';
 import { NoteByline, VisibilityTag, createNotePath, notePath } from './note-helpers';
 
 /** The child record's Notes tab: the child's notes newest first, who reads each, and a way to add one. */

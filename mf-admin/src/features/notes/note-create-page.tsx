@@ -2,11 +2,11 @@ import { Alert, Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useChildByIdQuery, useNotesCreateMutation, type ChildRecordDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
 import { ChildNotFound } from '../children/child-page';
-import { TAP_LINK, childPath } from '../children/child-helpers';
+import { childPath } from '../children/child-helpers';
 import { NoteForm, type NoteValues } from './note-form';
 import { NOTE_ROUTES } from './note-helpers';
 

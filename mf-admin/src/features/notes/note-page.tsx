@@ -3,11 +3,11 @@ import { Button, Flex, Popconfirm, Result, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useNotesByIdQuery, useNotesRemoveMutation, useNotesUpdateMutation, type NoteDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { FormError, RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { CHILD_ROUTES, TAP_LINK, childPath } from '../children/child-helpers';
+import { CHILD_ROUTES, childPath } from '../children/child-helpers';
 import { NoteForm, type NoteValues } from './note-form';
 import { NOTE_ROUTES, NoteByline, VisibilityTag } from './note-helpers';
 

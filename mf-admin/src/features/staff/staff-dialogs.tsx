@@ -8,11 +8,10 @@ import {
   type StaffRecordDto,
 } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError } from '@daycare/shared-features';
+import { FormError, dayOf, dayOrNull } from '@daycare/shared-features';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { usePickerDayFormats } from '@daycare/ui';
 import { useT } from '../../i18n';
-import { dayOf, dayOrNull } from '../children/child-helpers';
 
 interface DialogProps {
   staff: StaffRecordDto;

@@ -3,9 +3,9 @@ import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Typo
 import type { Dayjs } from 'dayjs';
 import { useChildUpdateMedicalMutation, type AllergySeverity, type ChildMedicalDto } from '@daycare/api-client';
 import { usePickerDayFormats } from '@daycare/ui';
-import { useT } from '../../i18n';
-import { SEVERITIES, dayOf, textOrNull } from './child-helpers';
-import { MAX_NOTE, MAX_SHORT_TEXT, TextField, isFutureDay } from './child-fields';
+import { useT } from '../i18n';
+import { SEVERITIES } from './child-fields';
+import { MAX_NOTE, MAX_SHORT_TEXT, TextField, dayOf, isFutureDay, textOrNull } from './form-basics';
 import { UpdateForm, type PartFormProps } from './update-form';
 
 const MAX_ALLERGIES = 30;
@@ -71,8 +71,8 @@ function MedicalList({ name, title, max, add, rowName, row, blank }: ListProps) 
           {fields.map((field, index) => (
             <Flex key={field.key} gap={8} align="start" wrap style={{ marginBottom: 4 }}>
               <div style={{ flex: '1 1 480px' }}>{row(field, index + 1)}</div>
-              <Button onClick={() => remove(field.name)} aria-label={t('children.medical.remove', { row: rowName(index + 1) })} style={{ marginTop: 30 }}>
-                {t('children.medical.removeShort')}
+              <Button onClick={() => remove(field.name)} aria-label={t('people.medical.remove', { row: rowName(index + 1) })} style={{ marginTop: 30 }}>
+                {t('people.medical.removeShort')}
               </Button>
             </Flex>
           ))}
@@ -85,21 +85,21 @@ function MedicalList({ name, title, max, add, rowName, row, blank }: ListProps) 
 
 function AllergyRow({ field, n }: { field: { name: number }; n: number }) {
   const t = useT();
-  const label = t('children.medical.allergyN', { n });
+  const label = t('people.medical.allergyN', { n });
   return (
     <Row gutter={8}>
       <Col xs={24} sm={8}>
-        <Form.Item name={[field.name, 'label']} label={label} rules={[{ required: true, whitespace: true, message: t('children.medical.allergyRequired') }, { max: MAX_SHORT_TEXT }]}>
+        <Form.Item name={[field.name, 'label']} label={label} rules={[{ required: true, whitespace: true, message: t('people.medical.allergyRequired') }, { max: MAX_SHORT_TEXT }]}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={6}>
-        <Form.Item name={[field.name, 'severity']} label={t('children.medical.severityOf', { n })} rules={[{ required: true }]}>
-          <Select aria-label={t('children.medical.severityOf', { n })} options={SEVERITIES.map((severity) => ({ value: severity, label: t(`children.severity.${severity}`) }))} />
+        <Form.Item name={[field.name, 'severity']} label={t('people.medical.severityOf', { n })} rules={[{ required: true }]}>
+          <Select aria-label={t('people.medical.severityOf', { n })} options={SEVERITIES.map((severity) => ({ value: severity, label: t(`people.severity.${severity}`) }))} />
         </Form.Item>
       </Col>
       <Col xs={24} sm={10}>
-        <TextField name={[field.name, 'reaction']} label={t('children.medical.reactionOf', { n })} />
+        <TextField name={[field.name, 'reaction']} label={t('people.medical.reactionOf', { n })} />
       </Col>
     </Row>
   );
@@ -110,16 +110,16 @@ function MedicationRow({ field, n }: { field: { name: number }; n: number }) {
   return (
     <Row gutter={8} align="bottom">
       <Col xs={24} sm={8}>
-        <Form.Item name={[field.name, 'label']} label={t('children.medical.medicationN', { n })} rules={[{ required: true, whitespace: true, message: t('children.medical.medicationRequired') }, { max: MAX_SHORT_TEXT }]}>
+        <Form.Item name={[field.name, 'label']} label={t('people.medical.medicationN', { n })} rules={[{ required: true, whitespace: true, message: t('people.medical.medicationRequired') }, { max: MAX_SHORT_TEXT }]}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={11}>
-        <TextField name={[field.name, 'instructions']} label={t('children.medical.instructionsOf', { n })} max={MAX_NOTE} />
+        <TextField name={[field.name, 'instructions']} label={t('people.medical.instructionsOf', { n })} max={MAX_NOTE} />
       </Col>
       <Col xs={24} sm={5}>
         <Form.Item name={[field.name, 'ongoing']} valuePropName="checked">
-          <Checkbox>{t('children.medical.ongoing')}</Checkbox>
+          <Checkbox>{t('people.medical.ongoing')}</Checkbox>
         </Form.Item>
       </Col>
     </Row>
@@ -129,11 +129,11 @@ function MedicationRow({ field, n }: { field: { name: number }; n: number }) {
 function ImmunisationRow({ field, n }: { field: { name: number }; n: number }) {
   const t = useT();
   const formats = usePickerDayFormats();
-  const givenOn = t('children.medical.givenOnOf', { n });
+  const givenOn = t('people.medical.givenOnOf', { n });
   return (
     <Row gutter={8}>
       <Col xs={24} sm={14}>
-        <Form.Item name={[field.name, 'vaccine']} label={t('children.medical.vaccineN', { n })} rules={[{ required: true, whitespace: true, message: t('children.medical.vaccineRequired') }, { max: MAX_SHORT_TEXT }]}>
+        <Form.Item name={[field.name, 'vaccine']} label={t('people.medical.vaccineN', { n })} rules={[{ required: true, whitespace: true, message: t('people.medical.vaccineRequired') }, { max: MAX_SHORT_TEXT }]}>
           <Input autoComplete="off" />
         </Form.Item>
       </Col>
@@ -142,8 +142,8 @@ function ImmunisationRow({ field, n }: { field: { name: number }; n: number }) {
           name={[field.name, 'givenOn']}
           label={givenOn}
           rules={[
-            { required: true, message: t('children.medical.givenOnRequired') },
-            { validator: (_, day: Dayjs | null) => (isFutureDay(day) ? Promise.reject(new Error(t('children.medical.givenOnFuture'))) : Promise.resolve()) },
+            { required: true, message: t('people.medical.givenOnRequired') },
+            { validator: (_, day: Dayjs | null) => (isFutureDay(day) ? Promise.reject(new Error(t('people.medical.givenOnFuture'))) : Promise.resolve()) },
           ]}
         >
           <DatePicker aria-label={givenOn} format={formats} disabledDate={isFutureDay} style={{ width: '100%' }} />
@@ -153,30 +153,30 @@ function ImmunisationRow({ field, n }: { field: { name: number }; n: number }) {
   );
 }
 
-export function MedicalForm({ child }: PartFormProps) {
+export function MedicalForm({ child, back }: PartFormProps) {
   const t = useT();
   const [update, updating] = useChildUpdateMedicalMutation();
   const save = (values: MedicalValues) => update({ updateChildMedicalDto: bodyOf(child.id, values) });
   return (
-    <UpdateForm<MedicalValues> part="medical" child={child} initialValues={valuesOf(child.medical)} save={save} saving={updating.isLoading} error={updating.error}>
+    <UpdateForm<MedicalValues> part="medical" child={child} back={back} initialValues={valuesOf(child.medical)} save={save} saving={updating.isLoading} error={updating.error}>
       <Row gutter={16}>
-        <Col xs={24} sm={12}><TextField name="doctorName" label={t('children.fields.doctorName')} max={100} /></Col>
+        <Col xs={24} sm={12}><TextField name="doctorName" label={t('people.fields.doctorName')} max={100} /></Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="doctorPhone" label={t('children.fields.doctorPhone')} rules={[{ pattern: PHONE, message: t('children.medical.phoneInvalid') }, { max: 30 }]}>
+          <Form.Item name="doctorPhone" label={t('people.fields.doctorPhone')} rules={[{ pattern: PHONE, message: t('people.medical.phoneInvalid') }, { max: 30 }]}>
             <Input inputMode="tel" autoComplete="off" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}><TextField name="healthCardNumber" label={t('children.fields.healthCardNumber')} max={40} /></Col>
+        <Col xs={24} sm={12}><TextField name="healthCardNumber" label={t('people.fields.healthCardNumber')} max={40} /></Col>
       </Row>
-      <TextField name="conditions" label={t('children.fields.conditions')} max={MAX_NOTE} area />
-      <MedicalList name="allergies" title={t('children.medical.allergies')} max={MAX_ALLERGIES} add={t('children.medical.addAllergy')}
-        rowName={(n) => t('children.medical.allergyN', { n })}
+      <TextField name="conditions" label={t('people.fields.conditions')} max={MAX_NOTE} area />
+      <MedicalList name="allergies" title={t('people.medical.allergies')} max={MAX_ALLERGIES} add={t('people.medical.addAllergy')}
+        rowName={(n) => t('people.medical.allergyN', { n })}
         blank={{ label: '', severity: 'mild', reaction: null }} row={(field, n) => <AllergyRow field={field} n={n} />} />
-      <MedicalList name="medications" title={t('children.medical.medications')} max={MAX_MEDICATIONS} add={t('children.medical.addMedication')}
-        rowName={(n) => t('children.medical.medicationN', { n })}
+      <MedicalList name="medications" title={t('people.medical.medications')} max={MAX_MEDICATIONS} add={t('people.medical.addMedication')}
+        rowName={(n) => t('people.medical.medicationN', { n })}
         blank={{ label: '', instructions: null, ongoing: true }} row={(field, n) => <MedicationRow field={field} n={n} />} />
-      <MedicalList name="immunisations" title={t('children.medical.immunisations')} max={MAX_IMMUNISATIONS} add={t('children.medical.addImmunisation')}
-        rowName={(n) => t('children.medical.vaccineN', { n })}
+      <MedicalList name="immunisations" title={t('people.medical.immunisations')} max={MAX_IMMUNISATIONS} add={t('people.medical.addImmunisation')}
+        rowName={(n) => t('people.medical.vaccineN', { n })}
         blank={{ vaccine: '', givenOn: null }} row={(field, n) => <ImmunisationRow field={field} n={n} />} />
     </UpdateForm>
   );
