@@ -2,12 +2,11 @@ import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGuardianCreateMutation, type CreateGuardianDto, type GuardianLanguage, type GuardianRelation, type PhoneDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, RoutePage, positiveInteger } from '@daycare/shared-features';
+import { FormError, GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, PersonNameFields, PhoneField, RoutePage, positiveInteger } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
 import { FamilySelect } from '../families/family-select';
-import { GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, GUARDIAN_ROUTES, guardianPath } from './guardian-helpers';
-import { PersonNameFields, PhoneField } from './person-fields';
+import { GUARDIAN_ROUTES, guardianPath } from './guardian-helpers';
 
 handleErrorsInPage('guardianCreate');
 

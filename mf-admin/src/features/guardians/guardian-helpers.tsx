@@ -1,38 +1,30 @@
 import { Avatar, theme } from 'antd';
-import type { GuardianLanguage, GuardianRelation, PhoneDto } from '@daycare/api-client';
+import type { PhoneDto } from '@daycare/api-client';
 import { formatPhone } from '@daycare/ui';
-import { TAP_LINK } from '../children/child-helpers';
+import { GUARDIAN_PHONES_ROUTE, GUARDIAN_REGISTRATION_ROUTE, TAP_LINK, type GuardianFormPart } from '@daycare/shared-features';
 
-export const GUARDIAN_RELATIONS: GuardianRelation[] = ['mother', 'father', 'parent', 'grandparent', 'guardian', 'other'];
-
-export const GUARDIAN_LANGUAGES: GuardianLanguage[] = ['en', 'pt-BR'];
+// The child's pick-up list names a guardian's relation with the same words.
+export { GUARDIAN_RELATIONS } from '@daycare/shared-features';
 
 export const GUARDIAN_TABS = ['overview', 'children', 'account'] as const;
 export type GuardianTab = (typeof GUARDIAN_TABS)[number];
 
-/** The parts of a guardian's record each with its own update page. */
-export const GUARDIAN_PARTS = ['name', 'address', 'employment', 'general', 'account'] as const;
-export type GuardianPart = (typeof GUARDIAN_PARTS)[number];
-
 export const GUARDIAN_ROUTES = {
   list: '/guardians',
   record: '/guardians/:guardianId/:tab?',
-  registration: '/guardians/view/registration/:guardianId',
+  registration: GUARDIAN_REGISTRATION_ROUTE,
   create: '/guardians/create',
-  phones: '/phone/update/:guardianId',
+  phones: GUARDIAN_PHONES_ROUTE,
 } as const;
 
-export const guardianUpdateRoute = (part: GuardianPart) => `/guardians/update/${part}/:guardianId`;
 export const guardianPath = (guardianId: number, tab: GuardianTab = 'overview') => (tab === 'overview' ? `/guardians/${guardianId}` : `/guardians/${guardianId}/${tab}`);
-export const guardianUpdatePath = (part: GuardianPart, guardianId: number) => `/guardians/update/${part}/${guardianId}`;
-export const guardianPhonesPath = (guardianId: number) => `/phone/update/${guardianId}`;
-export const guardianRegistrationPath = (guardianId: number) => `/guardians/view/registration/${guardianId}`;
 export const addGuardianPath = (familyId: number) => `${GUARDIAN_ROUTES.create}?familyId=${familyId}`;
 
-/** The record's tab an update page returns to once saved. */
-export const TAB_OF_GUARDIAN_PART: Record<GuardianPart, GuardianTab> = {
-  name: 'overview', address: 'overview', employment: 'overview', general: 'children', account: 'account',
+/** The record's tab that shows each part, where its form goes back to. */
+const TAB_OF_GUARDIAN_PART: Record<GuardianFormPart, GuardianTab> = {
+  name: 'overview', address: 'overview', employment: 'overview', general: 'children', account: 'account', phones: 'overview',
 };
+export const guardianPartBack = (part: GuardianFormPart, guardianId: number) => guardianPath(guardianId, TAB_OF_GUARDIAN_PART[part]);
 
 /** A phone written in its country's mask, or nothing. */
 export const phoneText = (phone: PhoneDto | null | undefined) => formatPhone(phone);

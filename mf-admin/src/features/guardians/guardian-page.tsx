@@ -2,12 +2,9 @@ import type { ReactNode } from 'react';
 import { Flex, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { RoutePage, TAP_LINK, guardianRegistrationPath, guardianUpdatePath, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { TAP_LINK } from '../children/child-helpers';
-import {
-  GUARDIAN_ROUTES, GUARDIAN_TABS, PersonAvatar, PhoneLink, guardianPath, guardianRegistrationPath, guardianUpdatePath, type GuardianTab,
-} from './guardian-helpers';
+import { GUARDIAN_ROUTES, GUARDIAN_TABS, PersonAvatar, PhoneLink, guardianPath, type GuardianTab } from './guardian-helpers';
 import { AccountTab, ChildrenTab, OverviewTab } from './guardian-tabs';
 
 export function GuardianNotFound() {

@@ -2,13 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { RoutePage, TAP_LINK, positiveInteger, useGuardianSections, useRouteParams, type Items } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { TAP_LINK } from '../children/child-helpers';
 import { GUARDIAN_ROUTES, guardianPath } from './guardian-helpers';
 import { GuardianNotFound } from './guardian-page';
-import { useGuardianSections } from './guardian-record';
-import { item, type Items } from './guardian-sections';
 
 function Part({ title, items }: { title: string; items: Items }) {
   return (
@@ -22,7 +19,6 @@ function Part({ title, items }: { title: string; items: Items }) {
 function Registration({ guardian }: { guardian: GuardianRecordDto }) {
   const t = useT();
   const sections = useGuardianSections(guardian);
-  const children = guardian.relations.map(({ child, relation }) => item(String(child.id), child.label, t(`guardians.relations.${relation}`)));
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -32,13 +28,10 @@ function Registration({ guardian }: { guardian: GuardianRecordDto }) {
           <Button onClick={() => window.print()}>{t('guardians.print')}</Button>
         </Flex>
       </Flex>
-      <Part title={t('guardians.sections.name')} items={[
-        item('firstName', t('guardians.fields.firstName'), guardian.firstName),
-        item('lastName', t('guardians.fields.lastName'), guardian.lastName),
-      ]} />
+      <Part title={t('guardians.sections.name')} items={sections.name} />
       <Part title={t('guardians.sections.contact')} items={sections.contact} />
       <Part title={t('guardians.sections.general')} items={sections.general} />
-      <Part title={t('guardians.sections.children')} items={children} />
+      <Part title={t('guardians.sections.children')} items={sections.children} />
       {sections.address && <Part title={t('guardians.sections.address')} items={sections.address} />}
       {sections.employment && <Part title={t('guardians.sections.employment')} items={sections.employment} />}
     </Flex>

@@ -2,13 +2,11 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useGuardianResendInvitationMutation, type GuardianRecordDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError } from '@daycare/shared-features';
+import { FormError, TAP_LINK, guardianPhonesPath, guardianUpdatePath, useGuardianSections } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
-import { TAP_LINK, childPath, useIsDirector } from '../children/child-helpers';
+import { childPath, useIsDirector } from '../children/child-helpers';
 import { addContactPath } from '../contacts/contact-helpers';
-import { guardianPhonesPath, guardianUpdatePath } from './guardian-helpers';
-import { useGuardianSections } from './guardian-record';
 import { Section } from './guardian-sections';
 
 handleErrorsInPage('guardianResendInvitation');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi, newParent, renderInApp, testUser } from '@daycare/shared-features/testing';
 import { child, fixToday } from '../absences/family-testing';
+import { EMMA_GUARDIANS, guardianById } from '../profile/profile-testing';
 import FamilyHomePage from './family-home-page';
 
 const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
@@ -42,9 +43,12 @@ describe('the family home page', () => {
     mockApi({
       'GET /api/tablet/childrenList': () => [child(1, 'Emma'), child(3, 'Noah')],
       'GET /api/chartdata/familyAbsences': () => familyAbsences({}),
+      'GET /api/child/byId': () => EMMA_GUARDIANS,
+      'GET /api/guardian/byId': guardianById,
     });
     renderInApp(<FamilyHomePage />, { user: testUser(), path: '/home' });
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your family' })).getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/guardians/view/registration/4');
     expect(screen.getByText('Welcome, Sarah.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Little Acorns Early Learning' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Absences/ }).getAttribute('href')).toBe('/absence');

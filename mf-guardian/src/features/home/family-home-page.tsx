@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { ChildShortcuts } from './child-shortcuts';
 import { EverydayTasks } from './everyday-tasks';
 import { FamilyAbsences } from './family-absences';
+import { FamilyGuardians } from './family-guardians';
 
 /** The family's centre, with a way to the others when the family belongs to several. */
 function CurrentCentre({ label, centreCount }: { label: string; centreCount: number }) {
@@ -67,6 +68,7 @@ export default function FamilyHomePage() {
         {/* Children, absences and the everyday tasks belong to a centre: a family not yet at one is offered to join one. */}
         {user.daycare && <ChildShortcuts />}
         {user.daycare && user.familyId !== null && <FamilyAbsences familyId={user.familyId} />}
+        {user.daycare && user.familyId !== null && <FamilyGuardians familyId={user.familyId} />}
         {user.daycare ? <EverydayTasks /> : <JoinACentre />}
       </Flex>
     </FeaturePage>

@@ -1,20 +1,25 @@
-// The parts of a guardian's record, shared by the record's tabs and the printable registration.
+// The parts of a guardian's record as labelled values, shared by the directors' record, the printable
+// registration and the guardian's own profile.
 import type { GuardianRecordDto } from '@daycare/api-client';
 import { formatDateTime } from '@daycare/i18n';
-import { useT } from '../../i18n';
-import { phoneText } from './guardian-helpers';
-import { item } from './guardian-sections';
+import { formatPhone } from '@daycare/ui';
+import { item } from '../contacts/contact-display';
+import { useT } from '../i18n';
 
 export function useGuardianSections(guardian: GuardianRecordDto) {
   const t = useT();
   const yesNo = (value: boolean) => (value ? t('guardians.yes') : t('guardians.no'));
   const never = (value: string | null) => (value ? formatDateTime(value) : t('guardians.account.never'));
   return {
+    name: [
+      item('firstName', t('guardians.fields.firstName'), guardian.firstName),
+      item('lastName', t('guardians.fields.lastName'), guardian.lastName),
+    ],
     contact: [
       item('email', t('guardians.fields.email'), guardian.email),
-      item('mobile', t('guardians.fields.mobile'), phoneText(guardian.phones.mobile)),
-      item('home', t('guardians.fields.home'), phoneText(guardian.phones.home)),
-      item('work', t('guardians.fields.work'), phoneText(guardian.phones.work)),
+      item('mobile', t('guardians.fields.mobile'), formatPhone(guardian.phones.mobile)),
+      item('home', t('guardians.fields.home'), formatPhone(guardian.phones.home)),
+      item('work', t('guardians.fields.work'), formatPhone(guardian.phones.work)),
     ],
     general: [
       item('language', t('guardians.fields.language'), t(`guardians.languages.${guardian.language}`)),
@@ -22,6 +27,7 @@ export function useGuardianSections(guardian: GuardianRecordDto) {
       item('receivesInvoices', t('guardians.fields.receivesInvoices'), yesNo(guardian.receivesInvoices)),
       ...(guardian.canSeePrivate ? [item('custodyNotes', t('guardians.fields.custodyNotes'), guardian.custodyNotes)] : []),
     ],
+    children: guardian.relations.map(({ child, relation }) => item(String(child.id), child.label, t(`guardians.relations.${relation}`))),
     address: guardian.address && [
       item('line', t('guardians.fields.addressLine'), guardian.address.line),
       item('city', t('guardians.fields.city'), guardian.address.city),
@@ -30,7 +36,7 @@ export function useGuardianSections(guardian: GuardianRecordDto) {
     ],
     employment: guardian.employment && [
       item('employer', t('guardians.fields.employer'), guardian.employment.employer),
-      item('workPhone', t('guardians.fields.workPhone'), phoneText(guardian.employment.workPhone)),
+      item('workPhone', t('guardians.fields.workPhone'), formatPhone(guardian.employment.workPhone)),
       item('workAddress', t('guardians.fields.workAddress'), guardian.employment.workAddress),
     ],
     account: guardian.account && [

@@ -3,9 +3,9 @@ import { Button, Flex, Form, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { GuardianRecordDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError } from '@daycare/shared-features';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
-import { useT } from '../../i18n';
+import { FormError } from '../form-error';
+import { useT } from '../i18n';
 
 export interface GuardianFormProps<V> {
   guardian: GuardianRecordDto;
@@ -21,7 +21,7 @@ export interface GuardianFormProps<V> {
   children: ReactNode;
 }
 
-/** One part of a guardian's record in a form: saved, it says so and goes back to the record. */
+/** One part of a guardian's record in a form: saved, it says so and goes back to where the reader came from. */
 export function GuardianForm<V extends object>({ guardian, title, back, initialValues, save, saving, error, children }: GuardianFormProps<V>) {
   const t = useT();
   const navigate = useNavigate();
@@ -29,7 +29,7 @@ export function GuardianForm<V extends object>({ guardian, title, back, initialV
   const submit = async (values: V) => {
     const result = await save(values);
     if (result.error) return;
-    dispatch(showSnackbar({ text: t('common.saved', { name: guardian.label }), color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: t('guardians.saved', { name: guardian.label }), color: THEME_COLORS.light.success }));
     void navigate(back);
   };
   return (
@@ -38,8 +38,8 @@ export function GuardianForm<V extends object>({ guardian, title, back, initialV
       {children}
       <FormError error={error} />
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={saving}>{t('common.save')}</Button>
-        <Button onClick={() => void navigate(back)} disabled={false}>{t('common.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>{t('guardians.save')}</Button>
+        <Button onClick={() => void navigate(back)} disabled={false}>{t('guardians.cancel')}</Button>
       </Flex>
     </Form>
   );

@@ -1,0 +1,36 @@
+// A person's name and phone fields, with the rules the gateway applies (the address fields are the contacts').
+import { Col, Form, Input, Row } from 'antd';
+import { useLanguage } from '@daycare/i18n';
+import { PhoneInput, usePhoneRule } from '@daycare/ui';
+import { useT } from '../i18n';
+import { MAX_NAME } from './form-basics';
+
+export function PersonNameFields() {
+  const t = useT();
+  const tooLong = { max: MAX_NAME, message: t('guardians.form.nameTooLong', { max: MAX_NAME }) };
+  return (
+    <Row gutter={16}>
+      <Col xs={24} sm={12}>
+        <Form.Item name="firstName" label={t('guardians.fields.firstName')} rules={[{ required: true, whitespace: true, message: t('guardians.form.firstNameRequired') }, tooLong]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="lastName" label={t('guardians.fields.lastName')} rules={[{ required: true, whitespace: true, message: t('guardians.form.lastNameRequired') }, tooLong]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** A phone in its country's mask; the country starts as the reader's (Portuguese readers most likely type Brazilian numbers). */
+export function PhoneField({ name, label }: { name: string; label: string }) {
+  const phoneRule = usePhoneRule();
+  const defaultCountry = useLanguage() === 'pt-BR' ? 'BR' : 'US';
+  return (
+    <Form.Item name={name} label={label} rules={[phoneRule]}>
+      <PhoneInput label={label} defaultCountry={defaultCountry} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
+import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
+import GuardianProfilePage from './guardian-profile-page';
+import { guardianById } from './profile-testing';
+
+const region = (name: string) => screen.getByRole('region', { name });
+const editLink = (section: string) => within(region(section)).queryByRole('link', { name: `Edit ${section}` });
+
+describe("a guardian's profile", () => {
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+    jest.restoreAllMocks();
+  });
+
+  it('shows the signed-in guardian every part of their record, phones in their masks, each with its form', async () => {
+    mockApi({ 'GET /api/guardian/byId': guardianById });
+    renderInApp(<GuardianProfilePage />, { user: testUser(), path: '/guardians/view/registration/4' });
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(region('Phones and e-mail').textContent).toContain('(416) 555-0123');
+    expect(region('Phones and e-mail').textContent).toContain('(11) 3333-4444');
+    expect(region('Phones and e-mail').textContent).toContain('parent@demo.test');
+    expect(region('Address').textContent).toContain('12 Oak Street');
+    expect(region('Employment').textContent).toContain('Maple Bank');
+    expect(region('Language and account').textContent).toContain('English');
+    expect(region('Relation to the children').textContent).toContain('Emma ThompsonMother');
+    expect(editLink('Name')!.getAttribute('href')).toBe('/guardians/update/name/4');
+    expect(editLink('Phones and e-mail')!.getAttribute('href')).toBe('/phone/update/4');
+    expect(editLink('Address')!.getAttribute('href')).toBe('/guardians/update/address/4');
+    expect(editLink('Employment')!.getAttribute('href')).toBe('/guardians/update/employment/4');
+    expect(editLink('Language and account')!.getAttribute('href')).toBe('/guardians/update/general/4');
+    expect(screen.getByText(/The centre changes the e-mail address you sign in with/)).toBeTruthy();
+  });
+
+  it("shows the family's other guardian read-only, without their private parts", async () => {
+    mockApi({ 'GET /api/guardian/byId': guardianById });
+    renderInApp(<GuardianProfilePage />, { user: testUser(), path: '/guardians/view/registration/8' });
+    expect(await screen.findByRole('heading', { name: 'David Thompson' })).toBeTruthy();
+    expect(region('Phones and e-mail').textContent).toContain('(11) 98765-4321');
+    expect(region('Relation to the children').textContent).toContain('Noah ThompsonFather');
+    expect(screen.queryByRole('region', { name: 'Address' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Employment' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
+  });
+
+  it("says another family's guardian was not found", async () => {
+    mockApi({ 'GET /api/guardian/byId': guardianById });
+    renderInApp(<GuardianProfilePage />, { user: testUser(), path: '/guardians/view/registration/99' });
+    expect(await screen.findByText('This guardian was not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('speaks Portuguese', async () => {
+    mockApi({ 'GET /api/guardian/byId': guardianById });
+    renderInApp(<GuardianProfilePage />, { user: testUser(), path: '/guardians/view/registration/4' });
+    await screen.findByRole('heading', { name: 'Your profile' });
+    await act(() => setLanguage('pt-BR'));
+    expect(await screen.findByRole('heading', { name: 'Seu perfil' })).toBeTruthy();
+    expect(region('Telefones e e-mail').textContent).toContain('Celular');
+    expect(region('Parentesco com as crianças').textContent).toContain('Emma ThompsonMãe');
+  });
+});
