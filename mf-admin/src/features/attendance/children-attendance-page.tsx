@@ -8,6 +8,7 @@ import { selectUser, useAppSelector } from '@daycare/store';
 import { Panel, RatioTag } from '@daycare/ui';
 import { RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/shared-features';
 import { ExpectedChildren } from '../dashboard/expected-children';
+import { FamilyChangesCard } from '../dashboard/family-changes-card';
 import { MonthAtAGlance } from '../dashboard/month-at-a-glance';
 import { formatNumber, formatTime } from '@daycare/i18n';
 import { useT } from '../../i18n';
@@ -109,6 +110,7 @@ function ChildrenAttendance({ daycareId }: { daycareId: number }) {
         ))}
       </Row>
       <ExpectedChildren />
+      <FamilyChangesCard />
       <MonthAtAGlance />
     </Flex>
   );
