@@ -1,10 +1,10 @@
-import { Avatar, theme } from 'antd';
+import type { ComponentProps } from 'react';
 import type { PhoneDto } from '@daycare/api-client';
 import { formatPhone } from '@daycare/ui';
-import { GUARDIAN_PHONES_ROUTE, GUARDIAN_REGISTRATION_ROUTE, TAP_LINK, type GuardianFormPart } from '@daycare/shared-features';
+import { GUARDIAN_PHONES_ROUTE, GUARDIAN_REGISTRATION_ROUTE, PersonAvatar as SharedPersonAvatar, type GuardianFormPart } from '@daycare/shared-features';
 
-// The child's pick-up list names a guardian's relation with the same words.
-export { GUARDIAN_RELATIONS } from '@daycare/shared-features';
+// The child's pick-up list names a guardian's relation with the same words and calls with the same link.
+export { GUARDIAN_RELATIONS, PhoneLink } from '@daycare/shared-features';
 
 export const GUARDIAN_TABS = ['overview', 'children', 'account'] as const;
 export type GuardianTab = (typeof GUARDIAN_TABS)[number];
@@ -29,22 +29,5 @@ export const guardianPartBack = (part: GuardianFormPart, guardianId: number) => 
 /** A phone written in its country's mask, or nothing. */
 export const phoneText = (phone: PhoneDto | null | undefined) => formatPhone(phone);
 
-const CALLING_CODES: Record<PhoneDto['country'], string> = { US: '1', BR: '55' };
-
-/** A phone number to call with a tap, written in its country's mask. */
-export function PhoneLink({ phone }: { phone: PhoneDto | null | undefined }) {
-  if (!phone) return null;
-  return <a href={`tel:+${CALLING_CODES[phone.country]}${phone.number}`} style={{ ...TAP_LINK, textDecoration: 'underline' }}>{formatPhone(phone)}</a>;
-}
-
-const initialsOf = (label: string) => label.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word.charAt(0)).join('').toUpperCase();
-
-/** A person's photo, else their initials; decorative, since the name is always written beside it. */
-export function PersonAvatar({ label, photoUrl = null, size = 32 }: { label: string; photoUrl?: string | null; size?: number }) {
-  const { token } = theme.useToken();
-  return (
-    <Avatar size={size} src={photoUrl ?? undefined} alt="" aria-hidden style={{ flex: 'none', background: photoUrl ? undefined : token.colorPrimary }}>
-      {initialsOf(label)}
-    </Avatar>
-  );
-}
+/** A person's avatar at the size of a list row. */
+export const PersonAvatar = (props: ComponentProps<typeof SharedPersonAvatar>) => <SharedPersonAvatar size={32} {...props} />;
