@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { useFamilyChangesListQuery } from '@daycare/api-client';
-import { TAP_LINK } from '@daycare/shared-features';
+import { FormError, TAP_LINK } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { childPath, useIsDirector } from '../children/child-helpers';
@@ -23,6 +23,8 @@ export function FamilyChangesCard() {
     <Panel aria-label={t('familyChanges.cardTitle')} title={changes.data ? t('familyChanges.cardTitleCount', { count: changes.data.total }) : t('familyChanges.cardTitle')}>
       {changes.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
+      ) : changes.isError ? (
+        <FormError error={changes.error} flush />
       ) : items.length ? (
         <Flex vertical gap={8}>
           <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
