@@ -120,3 +120,8 @@ it("sends a pick-up alert only to the daycare's Admin and Super users", async ()
   });
   expect(await receivers('OnPickupAlert', (payload) => (payload.child as { id: number }).id === 92)).toEqual(['adminA', 'superA']);
 });
+
+it("sends a family's important change only to the daycare's Admin and Super users", async () => {
+  await events.familyChange({ daycareId: daycareA, changeId: 93, child: { id: 92, label: 'Noah' }, guardian: { id: 6, label: 'Sarah' }, part: 'medical' });
+  expect(await receivers('OnFamilyChange', (payload) => payload.changeId === 93)).toEqual(['adminA', 'superA']);
+});

@@ -235,6 +235,7 @@ describe('events', () => {
       OnPaymentListUpdated: { daycareId },
       OnNewRegistrationSubmitted: { daycareId, child: { id: 12, label: 'Mia' } },
       OnPickupAlert: { daycareId, child: { id: 11, label: 'Leo' }, pickedUpBy: 'Carol Diaz', reason: 'Aunt', allowedBy: { id: 7, label: 'Ana Lima' }, at: '2026-03-02T16:00:00.000Z' },
+      OnFamilyChange: { daycareId, changeId: 51, child: { id: 11, label: 'Leo' }, guardian: { id: 5, label: 'Maria' }, part: 'pickup' },
     };
     await events.staffStatusChange(sent.OnStaffStatusChange);
     await events.childStatusChange(sent.OnChildStatusChange);
@@ -253,6 +254,7 @@ describe('events', () => {
     await events.paymentListUpdated(sent.OnPaymentListUpdated);
     await events.newRegistrationSubmitted(sent.OnNewRegistrationSubmitted);
     await events.pickupAlert(sent.OnPickupAlert);
+    await events.familyChange(sent.OnFamilyChange);
     const checkPayload = await events.healthCheck(daycareId);
 
     for (const [name, payload] of Object.entries(sent)) expect((await client.next(name)).payload).toEqual(payload);
