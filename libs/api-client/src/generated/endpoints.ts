@@ -3602,6 +3602,8 @@ export type GuardianRecordDto = {
   language: GuardianLanguage;
   lastName: string;
   phones: PhonesDto;
+  /** A signed link to the guardian's photo, short-lived */
+  photoUrl: string | null;
   receivesInvoices: boolean;
   relations: GuardianChildRelationDto[];
 };
@@ -3630,6 +3632,8 @@ export type GuardianListItemDto = {
   id: number;
   label: string;
   mobile: PhoneDto | null;
+  /** A signed link to the guardian's photo, short-lived */
+  photoUrl: string | null;
 };
 export type GuardianListDto = {
   items: GuardianListItemDto[];

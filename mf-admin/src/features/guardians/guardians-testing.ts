@@ -5,16 +5,16 @@ export const US = (number: string) => ({ country: 'US' as const, number });
 export const BR = (number: string) => ({ country: 'BR' as const, number });
 
 export const SARAH_ITEM: GuardianListItemDto = {
-  id: 4, label: 'Sarah Thompson', email: 'parent@demo.test', mobile: US('4165550123'), familyId: 5,
+  id: 4, label: 'Sarah Thompson', email: 'parent@demo.test', mobile: US('4165550123'), photoUrl: null, familyId: 5,
   children: [{ id: 7, label: 'Emma Thompson' }, { id: 9, label: 'Liam Thompson' }], accountHolder: true,
 };
 
 export const JOAO_ITEM: GuardianListItemDto = {
-  id: 6, label: 'João Silva', email: 'joao@demo.test', mobile: BR('11987654321'), familyId: 6, children: [{ id: 8, label: 'Noah Silva' }], accountHolder: false,
+  id: 6, label: 'João Silva', email: 'joao@demo.test', mobile: BR('11987654321'), photoUrl: null, familyId: 6, children: [{ id: 8, label: 'Noah Silva' }], accountHolder: false,
 };
 
 export const SARAH: GuardianRecordDto = {
-  id: 4, firstName: 'Sarah', lastName: 'Thompson', label: 'Sarah Thompson', email: 'parent@demo.test', language: 'en', familyId: 5,
+  id: 4, firstName: 'Sarah', lastName: 'Thompson', label: 'Sarah Thompson', email: 'parent@demo.test', language: 'en', photoUrl: null, familyId: 5,
   phones: { mobile: US('4165550123'), home: null, work: BR('1133334444') },
   relations: [{ child: { id: 7, label: 'Emma Thompson' }, relation: 'mother' }, { child: { id: 9, label: 'Liam Thompson' }, relation: 'mother' }],
   accountHolder: true, receivesInvoices: true,

@@ -3,7 +3,7 @@ import type { ChildRecordDto, GuardianRecordDto } from '@daycare/api-client';
 
 /** Sarah's own record: she sees her address, employment and custody notes and changes them; the account details are directors'. */
 export const SARAH_SELF: GuardianRecordDto = {
-  id: 4, firstName: 'Sarah', lastName: 'Thompson', label: 'Sarah Thompson', email: 'parent@demo.test', language: 'en', familyId: 5,
+  id: 4, firstName: 'Sarah', lastName: 'Thompson', label: 'Sarah Thompson', email: 'parent@demo.test', language: 'en', photoUrl: null, familyId: 5,
   phones: { mobile: { country: 'US', number: '4165550123' }, home: null, work: { country: 'BR', number: '1133334444' } },
   relations: [{ child: { id: 1, label: 'Emma Thompson' }, relation: 'mother' }, { child: { id: 2, label: 'Noah Thompson' }, relation: 'mother' }],
   accountHolder: true, receivesInvoices: true,
@@ -15,7 +15,7 @@ export const SARAH_SELF: GuardianRecordDto = {
 
 /** The family's other guardian, as Sarah reads him: names, phones and relations only, nothing to change. */
 export const DAVID: GuardianRecordDto = {
-  id: 8, firstName: 'David', lastName: 'Thompson', label: 'David Thompson', email: 'david@demo.test', language: 'pt-BR', familyId: 5,
+  id: 8, firstName: 'David', lastName: 'Thompson', label: 'David Thompson', email: 'david@demo.test', language: 'pt-BR', photoUrl: null, familyId: 5,
   phones: { mobile: { country: 'BR', number: '11987654321' }, home: null, work: null },
   relations: [{ child: { id: 1, label: 'Emma Thompson' }, relation: 'father' }, { child: { id: 2, label: 'Noah Thompson' }, relation: 'father' }],
   accountHolder: false, receivesInvoices: false, address: null, employment: null, custodyNotes: null, account: null, canSeePrivate: false, canEdit: false,

@@ -61,7 +61,14 @@ export class FamilyMoveService {
       const labels: { label: string }[] = await manager.query(`SELECT first_name || ' ' || last_name AS label FROM child WHERE family_id = $1 ORDER BY birth_date, id`, [move.familyId]);
       await this.dropDaycareBound(manager, move.familyId);
       await manager.query(`UPDATE family SET daycare_id = $2 WHERE id = $1`, [move.familyId, move.to.id]);
-      await manager.query(`UPDATE stored_file SET daycare_id = $2 WHERE owner_kind = 'child' AND owner_id IN (${FAMILY_CHILDREN})`, [move.familyId, move.to.id]);
+      // The family's photos go with it: its children's, its contacts' and its guardians'.
+      await manager.query(
+        `UPDATE stored_file SET daycare_id = $2
+          WHERE (owner_kind = 'child' AND owner_id IN (${FAMILY_CHILDREN}))
+             OR (owner_kind = 'contact' AND owner_id IN (SELECT id FROM contact WHERE family_id = $1))
+             OR (owner_kind = 'guardian' AND owner_id IN (SELECT id FROM "user" WHERE family_id = $1 AND type = 1))`,
+        [move.familyId, move.to.id],
+      );
       await this.moveGuardians(manager, move);
       return labels.map(({ label }) => label);
     });

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
@@ -6,9 +6,23 @@ import { SignedUrlService } from './signed-urls';
 import type { FilePurpose, NewStoredFile, OwnerKind, StoredVariants } from './stored-file';
 import { StorageService } from './storage/storage.service';
 
-/** The rows that carry a current photo (their photo_file_id column), by owner kind, and how each is named. */
-const PHOTO_OWNERS: Partial<Record<OwnerKind, { table: string; name: string }>> = {
-  child: { table: 'child', name: `first_name || ' ' || last_name` },
+interface PhotoOwner {
+  /** The rows that carry the current photo (their photo_file_id column). */
+  table: string;
+  /** How the owner is named, for an initials avatar. */
+  name: string;
+  /** The condition that the row belongs to the daycare given as `param`. */
+  inDaycare: (param: string) => string;
+}
+
+const NAME = `first_name || ' ' || last_name`;
+
+/** Whose photos are kept, by owner kind: guardians and staff are both rows of "user". */
+const PHOTO_OWNERS: Record<OwnerKind, PhotoOwner> = {
+  child: { table: 'child', name: NAME, inDaycare: (param) => `daycare_id = ${param}` },
+  contact: { table: 'contact', name: NAME, inDaycare: (param) => `daycare_id = ${param}` },
+  guardian: { table: '"user"', name: NAME, inDaycare: (param) => `type = 1 AND family_id IN (SELECT id FROM family WHERE daycare_id = ${param})` },
+  staff: { table: '"user"', name: NAME, inDaycare: (param) => `id IN (SELECT user_id FROM user_daycare WHERE daycare_id = ${param})` },
 };
 
 /** The bytes of one rendition before it is stored. */
@@ -38,18 +52,17 @@ export class StoredFilesService {
     private readonly clock: ClockService,
   ) {}
 
-  /** Whether an owner kind carries a photo yet; the upload refuses the others with a message. */
-  photoTable(kind: OwnerKind): string {
+  /** The rows of an owner kind; an unknown kind (only a bad caller sends one) answers 400. */
+  private photoOwner(kind: OwnerKind): PhotoOwner {
     const owner = PHOTO_OWNERS[kind];
-    if (!owner) throw new BadRequestException(`Photos can be set on children only for now, not on a ${kind}`);
-    return owner.table;
+    if (!owner) throw new BadRequestException(`ownerKind must be child, guardian, contact or staff, not ${kind}`);
+    return owner;
   }
 
   /** The daycare's owners of a kind that have no photo yet, with their names. */
   async withoutPhoto(kind: OwnerKind, daycareId: number): Promise<{ id: number; name: string }[]> {
-    const owner = PHOTO_OWNERS[kind];
-    if (!owner) return [];
-    return this.dataSource.query(`SELECT id, ${owner.name} AS name FROM ${owner.table} WHERE daycare_id = $1 AND photo_file_id IS NULL ORDER BY id`, [daycareId]);
+    const owner = this.photoOwner(kind);
+    return this.dataSource.query(`SELECT id, ${owner.name} AS name FROM ${owner.table} WHERE ${owner.inDaycare('$1')} AND photo_file_id IS NULL ORDER BY id`, [daycareId]);
   }
 
   /** Stores each rendition under a new key of the daycare; answers what the row records. */
@@ -74,10 +87,11 @@ export class StoredFilesService {
    * with it, its bytes once committed); answers both ids. The new bytes are removed if it fails.
    */
   async replacePhoto(file: NewStoredFile): Promise<{ fileId: number; replacedId: number | null }> {
-    const table = this.photoTable(file.ownerKind);
+    const { table, inDaycare } = this.photoOwner(file.ownerKind);
     try {
       const result = await this.dataSource.transaction(async (manager) => {
-        const [owner] = await manager.query(`SELECT photo_file_id AS "photoFileId" FROM ${table} WHERE id = $1 AND daycare_id = $2 FOR UPDATE`, [file.ownerId, file.daycareId]);
+        const [owner] = await manager.query(`SELECT photo_file_id AS "photoFileId" FROM ${table} WHERE id = $1 AND ${inDaycare('$2')} FOR UPDATE`, [file.ownerId, file.daycareId]);
+        if (!owner) throw new NotFoundException(`This ${file.ownerKind} was not found`);
         const fileId = await this.insert(manager, file);
         await manager.query(`UPDATE ${table} SET photo_file_id = $1 WHERE id = $2`, [fileId, file.ownerId]);
         const replaced = owner?.photoFileId ? await this.deleteRow(manager, owner.photoFileId) : null;
@@ -100,6 +114,12 @@ export class StoredFilesService {
       [[...ownerIds]],
     );
     return new Map(rows.map(({ ownerId, fileId }) => [ownerId, this.photoUrlsOf(fileId)]));
+  }
+
+  /** The rows with `photoUrl` set to their owner's signed thumbnail link (one query), else kept as it was. */
+  async withPhotoUrls<T extends { id: number; photoUrl?: string | null }>(kind: OwnerKind, rows: T[]): Promise<(T & { photoUrl: string | null })[]> {
+    const photos = await this.photoUrls(kind, rows.map((row) => row.id));
+    return rows.map((row) => ({ ...row, photoUrl: photos.get(row.id)?.thumbnailUrl ?? row.photoUrl ?? null }));
   }
 
   photoUrlsOf(fileId: number): PhotoUrls {

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
+import { StoredFilesService } from '../files';
 import { changedFields } from './changed-fields';
 import { COMPACT_CALL_ORDER, CONTACT_LIST_COLUMNS, CONTACT_RECORD_COLUMNS } from './contact-queries';
 import type {
@@ -75,9 +76,10 @@ export class ContactsService {
     private readonly access: AccessService,
     private readonly audit: AuditService,
     private readonly familyChanges: FamilyChangesService,
+    private readonly files: StoredFilesService,
   ) {}
 
-  /** Two queries whatever the page size: the total and the page. A guardian reads their own family's only. */
+  /** Three queries whatever the page size: the total, the page and its photos. A guardian reads their own family's only. */
   async list(user: AuthenticatedUser, query: ContactListQueryDto): Promise<ContactListDto> {
     const scope = await this.access.require(user, Permission.ContactList);
     const params: unknown[] = [scope.daycareId];
@@ -97,14 +99,17 @@ export class ContactsService {
       `SELECT ${CONTACT_LIST_COLUMNS} ${from} ORDER BY lower(r.last_name), lower(r.first_name), r.id LIMIT ${pageSize} OFFSET ${((query.page ?? 1) - 1) * pageSize}`,
       params,
     );
-    return { items, total };
+    return { items: await this.files.withPhotoUrls('contact', items), total };
   }
 
   /** The record as the caller may see it: the address for directors and the family only. */
   async record(user: AuthenticatedUser, contactId: number): Promise<ContactRecordDto> {
     const { daycareId } = await this.access.require(user, Permission.ContactRead, [contactId]);
     const fields = await this.access.contactFields(user);
-    const [row] = await this.dataSource.query(`SELECT ${CONTACT_LIST_COLUMNS}, ${CONTACT_RECORD_COLUMNS} FROM contact r WHERE r.id = $1 AND r.daycare_id = $2`, [contactId, daycareId]);
+    const [row] = await this.files.withPhotoUrls('contact', await this.dataSource.query<ContactRecordDto[]>(
+      `SELECT ${CONTACT_LIST_COLUMNS}, ${CONTACT_RECORD_COLUMNS} FROM contact r WHERE r.id = $1 AND r.daycare_id = $2`,
+      [contactId, daycareId],
+    ));
     return { ...row, address: fields.address ? row.address : null, canEdit: fields.edit };
   }
 

@@ -91,6 +91,7 @@ describe('GET /api/guardian/list', () => {
       label: 'Sarah Thompson',
       email: expect.any(String),
       mobile: US('4165550123'),
+      photoUrl: null,
       familyId: thompsons,
       children: [
         { id: emma.id, label: 'Emma Thompson' },

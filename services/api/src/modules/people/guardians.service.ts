@@ -8,6 +8,7 @@ import { OneTimeCodeService } from '../accounts';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
 import { SLOW_DOWN } from '../auth';
 import { type MailMessage, MailService, writeMail } from '../mail';
+import { StoredFilesService } from '../files';
 import { changedFields } from './changed-fields';
 import type { FamilyChangePart } from './dto/family-change.dto';
 import type {
@@ -69,9 +70,10 @@ export class GuardiansService {
     private readonly codes: OneTimeCodeService,
     private readonly mail: MailService,
     private readonly familyChanges: FamilyChangesService,
+    private readonly files: StoredFilesService,
   ) {}
 
-  /** Two queries whatever the page size: the total and the page. */
+  /** Three queries whatever the page size: the total, the page and its photos. */
   async list(user: AuthenticatedUser, query: GuardianListQueryDto): Promise<GuardianListDto> {
     const { daycareId } = await this.access.require(user, Permission.GuardianList);
     const params: unknown[] = [daycareId];
@@ -87,7 +89,7 @@ export class GuardiansService {
       `SELECT ${LIST_COLUMNS} ${from} ORDER BY lower(u.last_name), lower(u.first_name), u.id LIMIT ${pageSize} OFFSET ${((query.page ?? 1) - 1) * pageSize}`,
       params,
     );
-    return { items, total };
+    return { items: await this.files.withPhotoUrls('guardian', items), total };
   }
 
   /** The record as the caller may see it: address, employment and custody notes for directors and the guardian themself, the account for directors. */
@@ -102,8 +104,10 @@ export class GuardiansService {
       FORGET_FAILURES_MS,
     ]);
     const { emailConfirmed, invitedAt, lastSignInAt, locked, address, employment, custodyNotes, ...visible } = row;
+    const [{ photoUrl }] = await this.files.withPhotoUrls('guardian', [{ id: guardianId }]);
     return {
       ...visible,
+      photoUrl,
       address: fields.private ? address : null,
       employment: fields.private ? employment : null,
       custodyNotes: fields.private ? custodyNotes : null,

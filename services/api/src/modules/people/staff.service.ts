@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../../common/authorization/authenticated
 import { ClockService } from '../../common/clock/clock.service';
 import { localToday } from '../../common/daycare-day';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
+import { StoredFilesService } from '../files';
 import { containsPattern } from './child-queries';
 import type { CertificationAlertsDto, StaffListDto, StaffListQueryDto, StaffRecordDto, UpdateCertificationDto, UpdateEmploymentDto } from './dto/staff.dto';
 import { certificationStateSql, STAFF_FROM, STAFF_TYPE, staffColumns } from './staff-queries';
@@ -22,13 +23,14 @@ export class StaffService {
     private readonly access: AccessService,
     private readonly clock: ClockService,
     private readonly audit: AuditService,
+    private readonly files: StoredFilesService,
   ) {}
 
   private today(daycareId: number): Promise<string> {
     return localToday(this.dataSource, daycareId, this.clock.now());
   }
 
-  /** Four queries whatever the page size: the daycare's today, the total, the page, the alerts. */
+  /** Five queries whatever the page size: the daycare's today, the total, the page, its photos, the alerts. */
   async list(user: AuthenticatedUser, query: StaffListQueryDto): Promise<StaffListDto> {
     const { daycareId } = await this.access.require(user, Permission.StaffList);
     const today = await this.today(daycareId);
@@ -41,7 +43,7 @@ export class StaffService {
         ORDER BY lower(u.first_name), lower(u.last_name), u.id LIMIT ${pageSize} OFFSET ${((query.page ?? 1) - 1) * pageSize}`,
       [daycareId, ...params, today],
     );
-    return { items, total, alerts: await this.alerts(daycareId, today) };
+    return { items: await this.files.withPhotoUrls('staff', items), total, alerts: await this.alerts(daycareId, today) };
   }
 
   private listFilter(query: StaffListQueryDto): { where: string; params: unknown[] } {
@@ -76,7 +78,8 @@ export class StaffService {
   /** A staff member's record, for directors and for the staff member themself. */
   async record(user: AuthenticatedUser, staffId: number): Promise<StaffRecordDto> {
     const { daycareId } = await this.access.requireStaffRecord(user, staffId);
-    const [row] = await this.dataSource.query(`SELECT ${staffColumns('$3', true)} ${STAFF_FROM} AND u.id = $2`, [daycareId, staffId, await this.today(daycareId)]);
+    const rows = await this.dataSource.query<StaffRecordDto[]>(`SELECT ${staffColumns('$3', true)} ${STAFF_FROM} AND u.id = $2`, [daycareId, staffId, await this.today(daycareId)]);
+    const [row] = await this.files.withPhotoUrls('staff', rows);
     return row;
   }
 

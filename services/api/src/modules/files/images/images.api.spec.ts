@@ -204,7 +204,6 @@ describe('what is refused, with a message a person can act on and nothing stored
       [upload(sessions.director, { ownerKind: 'pet', ownerId: emma.id }, photo), 'ownerKind must be one of the following values: child, guardian, contact, staff'],
       [upload(sessions.director, { ownerKind: 'child', ownerId: 'abc' }, photo), 'ownerId must be a whole number from 1 to 2147483647'],
       [upload(sessions.director, { ownerKind: 'child', ownerId: emma.id, caption: 'x' }, photo), 'property caption should not exist'],
-      [upload(sessions.director, { ownerKind: 'staff', ownerId: sessions.staff.user.id }, photo), 'Photos can be set on children only for now, not on a staff'],
       [
         gateway.request({ method: 'POST', url: '/api/images/upload', headers: sessions.director.headers, payload: { ownerKind: 'child', ownerId: emma.id } }),
         'Send the upload as multipart/form-data with its fields and one file',

@@ -26,7 +26,6 @@ export class ImagesService {
 
   async uploadPhoto(actor: RequestActor, upload: PhotoUpload): Promise<PhotoUrlsDto> {
     const { daycareId } = await this.access.require(actor.user, PHOTO_PERMISSIONS[upload.ownerKind], [upload.ownerId]);
-    this.files.photoTable(upload.ownerKind);
     const renditions = await photoRenditions(upload.file.bytes);
     const variants = await this.files.putRenditions(daycareId, 'photo', PHOTO_CONTENT_TYPE, { ...renditions });
     const { fileId, replacedId } = await this.files.replacePhoto({

@@ -43,6 +43,9 @@ export class GuardianListItemDto {
   @ApiProperty({ type: PhoneDto, nullable: true })
   mobile: PhoneDto | null;
 
+  @ApiProperty({ type: String, nullable: true, description: "A signed link to the guardian's photo, short-lived" })
+  photoUrl: string | null;
+
   @ApiProperty({ example: 7 })
   familyId: number;
 
@@ -118,6 +121,9 @@ export class GuardianRecordDto {
 
   @ApiProperty(LANGUAGE_DOC)
   language: Language;
+
+  @ApiProperty({ type: String, nullable: true, description: "A signed link to the guardian's photo, short-lived" })
+  photoUrl: string | null;
 
   @ApiProperty({ example: 7 })
   familyId: number;
