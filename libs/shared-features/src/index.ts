@@ -19,4 +19,6 @@ export * from './photo';
 export * from './people/guardian-routes';
 export { GuardianUpdatePage, type GuardianUpdatePageProps } from './people/guardian-update-page';
 export { useGuardianSections } from './people/guardian-sections';
-export { PersonNameFields, PhoneField } from './people/person-fields';
+export { EmailField, PersonNameFields, PhoneField } from './people/person-fields';
+// One form shell for a part of any person's record: the record's name, the fields, save and cancel.
+export { RecordForm, type RecordFormProps } from './people/record-form';

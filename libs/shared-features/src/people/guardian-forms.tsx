@@ -1,5 +1,5 @@
 // The forms of the parts of a guardian's record: name, address, employment, general, account and phones.
-import { Alert, Checkbox, Form, Input, Select, Typography } from 'antd';
+import { Alert, Checkbox, Form, Select, Typography } from 'antd';
 import {
   useGuardianUpdateAccountMutation, useGuardianUpdateAddressMutation, useGuardianUpdateEmploymentMutation, useGuardianUpdateGeneralMutation,
   useGuardianUpdateNameMutation, usePhoneUpdateMutation, type GuardianLanguage, type GuardianRecordDto, type GuardianRelation, type PhoneDto,
@@ -7,9 +7,9 @@ import {
 import { AddressFields, NO_ADDRESS, addressInput, type AddressValues } from '../contacts/contact-fields';
 import { useT } from '../i18n';
 import { MAX_NOTE, TextField, textOrNull } from './form-basics';
-import { GuardianForm } from './guardian-form';
 import { GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, type GuardianFormPart } from './guardian-routes';
-import { PersonNameFields, PhoneField } from './person-fields';
+import { EmailField, PersonNameFields, PhoneField } from './person-fields';
+import { RecordForm } from './record-form';
 
 export interface GuardianPartFormProps {
   guardian: GuardianRecordDto;
@@ -23,7 +23,7 @@ export const readByDirector = (guardian: GuardianRecordDto) => guardian.account 
 /** What every part's form shares: the record, its title and where it goes back to. */
 function usePartForm(part: GuardianFormPart, { guardian, back }: GuardianPartFormProps) {
   const t = useT();
-  return { guardian, back, title: t('guardians.editSection', { section: t(`guardians.sections.${part}`) }) };
+  return { record: guardian, back, title: t('guardians.editSection', { section: t(`guardians.sections.${part}`) }) };
 }
 
 export function NameForm(props: GuardianPartFormProps) {
@@ -32,10 +32,10 @@ export function NameForm(props: GuardianPartFormProps) {
   type Values = { firstName: string; lastName: string };
   const save = (values: Values) => update({ updateGuardianNameDto: { guardianId: guardian.id, firstName: values.firstName.trim(), lastName: values.lastName.trim() } });
   return (
-    <GuardianForm<Values> {...usePartForm('name', props)} initialValues={{ firstName: guardian.firstName, lastName: guardian.lastName }}
+    <RecordForm<Values> {...usePartForm('name', props)} initialValues={{ firstName: guardian.firstName, lastName: guardian.lastName }}
       save={save} saving={updating.isLoading} error={updating.error}>
       <PersonNameFields />
-    </GuardianForm>
+    </RecordForm>
   );
 }
 
@@ -44,10 +44,10 @@ export function AddressForm(props: GuardianPartFormProps) {
   const [update, updating] = useGuardianUpdateAddressMutation();
   const save = (values: AddressValues) => update({ updateGuardianAddressDto: { guardianId: guardian.id, ...addressInput(values) } });
   return (
-    <GuardianForm<AddressValues> {...usePartForm('address', props)} initialValues={guardian.address ?? NO_ADDRESS}
+    <RecordForm<AddressValues> {...usePartForm('address', props)} initialValues={guardian.address ?? NO_ADDRESS}
       save={save} saving={updating.isLoading} error={updating.error}>
       <AddressFields />
-    </GuardianForm>
+    </RecordForm>
   );
 }
 
@@ -62,11 +62,11 @@ export function EmploymentForm(props: GuardianPartFormProps) {
   });
   const initialValues = guardian.employment ?? { employer: null, workPhone: null, workAddress: null };
   return (
-    <GuardianForm<EmploymentValues> {...usePartForm('employment', props)} initialValues={initialValues} save={save} saving={updating.isLoading} error={updating.error}>
+    <RecordForm<EmploymentValues> {...usePartForm('employment', props)} initialValues={initialValues} save={save} saving={updating.isLoading} error={updating.error}>
       <TextField name="employer" label={t('guardians.fields.employer')} max={120} />
       <PhoneField name="workPhone" label={t('guardians.fields.workPhone')} />
       <TextField name="workAddress" label={t('guardians.fields.workAddress')} />
-    </GuardianForm>
+    </RecordForm>
   );
 }
 
@@ -137,7 +137,7 @@ export function GeneralForm(props: GuardianPartFormProps) {
   });
   const relationOptions = GUARDIAN_RELATIONS.map((relation) => ({ value: relation, label: t(`guardians.relations.${relation}`) }));
   return (
-    <GuardianForm<GeneralValues> {...usePartForm('general', props)} initialValues={generalValues(guardian)} save={save} saving={updating.isLoading} error={updating.error}>
+    <RecordForm<GeneralValues> {...usePartForm('general', props)} initialValues={generalValues(guardian)} save={save} saving={updating.isLoading} error={updating.error}>
       <Form.Item name="language" label={t('guardians.fields.language')}>
         <Select<GuardianLanguage> aria-label={t('guardians.fields.language')} options={GUARDIAN_LANGUAGES.map((language) => ({ value: language, label: t(`guardians.languages.${language}`) }))} />
       </Form.Item>
@@ -150,7 +150,7 @@ export function GeneralForm(props: GuardianPartFormProps) {
         );
       })}
       {director ? <DirectorFields /> : <SetByTheCentre guardian={guardian} />}
-    </GuardianForm>
+    </RecordForm>
   );
 }
 
@@ -161,16 +161,10 @@ export function AccountForm(props: GuardianPartFormProps) {
   type Values = { email: string };
   const save = (values: Values) => update({ updateGuardianAccountDto: { guardianId: guardian.id, email: values.email.trim().toLowerCase() } });
   return (
-    <GuardianForm<Values> {...usePartForm('account', props)} initialValues={{ email: guardian.email }} save={save} saving={updating.isLoading} error={updating.error}>
+    <RecordForm<Values> {...usePartForm('account', props)} initialValues={{ email: guardian.email }} save={save} saving={updating.isLoading} error={updating.error}>
       <Alert type="info" showIcon title={t('guardians.form.emailChangeHelp')} style={{ marginBottom: 16 }} />
-      <Form.Item
-        name="email"
-        label={t('guardians.fields.email')}
-        rules={[{ required: true, whitespace: true, message: t('guardians.form.emailRequired') }, { type: 'email', message: t('guardians.form.emailInvalid') }]}
-      >
-        <Input type="email" autoComplete="off" />
-      </Form.Item>
-    </GuardianForm>
+      <EmailField />
+    </RecordForm>
   );
 }
 
@@ -184,10 +178,10 @@ export function PhonesForm(props: GuardianPartFormProps) {
     updateGuardianPhonesDto: { guardianId: guardian.id, mobile: values.mobile ?? null, home: values.home ?? null, work: values.work ?? null },
   });
   return (
-    <GuardianForm<PhonesValues> {...usePartForm('phones', props)} initialValues={guardian.phones} save={save} saving={updating.isLoading} error={updating.error}>
+    <RecordForm<PhonesValues> {...usePartForm('phones', props)} initialValues={guardian.phones} save={save} saving={updating.isLoading} error={updating.error}>
       <PhoneField name="mobile" label={t('guardians.fields.mobile')} />
       <PhoneField name="home" label={t('guardians.fields.home')} />
       <PhoneField name="work" label={t('guardians.fields.work')} />
-    </GuardianForm>
+    </RecordForm>
   );
 }

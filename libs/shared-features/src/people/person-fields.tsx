@@ -1,4 +1,4 @@
-// A person's name and phone fields, with the rules the gateway applies (the address fields are the contacts').
+// A person's name, phone and e-mail fields, with the rules the gateway applies (the address fields are the contacts').
 import { Col, Form, Input, Row } from 'antd';
 import { useLanguage } from '@daycare/i18n';
 import { PhoneInput, usePhoneRule } from '@daycare/ui';
@@ -31,6 +31,20 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
   return (
     <Form.Item name={name} label={label} rules={[phoneRule]}>
       <PhoneInput label={label} defaultCountry={defaultCountry} />
+    </Form.Item>
+  );
+}
+
+/** The e-mail a guardian signs in with: required, and an address. */
+export function EmailField() {
+  const t = useT();
+  return (
+    <Form.Item
+      name="email"
+      label={t('guardians.fields.email')}
+      rules={[{ required: true, whitespace: true, message: t('guardians.form.emailRequired') }, { type: 'email', message: t('guardians.form.emailInvalid') }]}
+    >
+      <Input type="email" autoComplete="off" />
     </Form.Item>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Row, Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGuardianCreateMutation, type CreateGuardianDto, type GuardianLanguage, type GuardianRelation, type PhoneDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, PersonNameFields, PhoneField, RoutePage, positiveInteger } from '@daycare/shared-features';
+import { EmailField, FormError, GUARDIAN_LANGUAGES, GUARDIAN_RELATIONS, PersonNameFields, PhoneField, RoutePage, positiveInteger } from '@daycare/shared-features';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
 import { FamilySelect } from '../families/family-select';
@@ -65,13 +65,7 @@ export default function GuardianCreatePage() {
         <PersonNameFields />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="email"
-              label={t('guardians.fields.email')}
-              rules={[{ required: true, whitespace: true, message: t('guardians.form.emailRequired') }, { type: 'email', message: t('guardians.form.emailInvalid') }]}
-            >
-              <Input type="email" autoComplete="off" />
-            </Form.Item>
+            <EmailField />
           </Col>
           <Col xs={24} sm={12}><PhoneField name="mobile" label={t('guardians.fields.mobile')} /></Col>
           <Col xs={24} sm={12}>

@@ -30,6 +30,7 @@ describe("a guardian's profile", () => {
     expect(editLink('Employment')!.getAttribute('href')).toBe('/guardians/update/employment/4');
     expect(editLink('Language and account')!.getAttribute('href')).toBe('/guardians/update/general/4');
     expect(screen.getByText(/The centre changes the e-mail address you sign in with/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change the photo of Sarah Thompson' })).toBeTruthy();
   });
 
   it("shows the family's other guardian read-only, without their private parts", async () => {
@@ -41,6 +42,7 @@ describe("a guardian's profile", () => {
     expect(screen.queryByRole('region', { name: 'Address' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Employment' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change the photo/ })).toBeNull();
   });
 
   it("says another family's guardian was not found", async () => {

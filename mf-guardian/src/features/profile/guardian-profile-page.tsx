@@ -3,7 +3,7 @@ import { Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
 import {
-  GUARDIAN_REGISTRATION_ROUTE, RoutePage, Section, TAP_LINK, guardianFormPath, positiveInteger, useGuardianSections, useRouteParams,
+  GUARDIAN_REGISTRATION_ROUTE, PersonPhoto, RoutePage, Section, TAP_LINK, guardianFormPath, positiveInteger, useGuardianSections, useRouteParams,
   type GuardianFormPart, type Items,
 } from '@daycare/shared-features';
 import { selectUser, useAppSelector } from '@daycare/store';
@@ -30,10 +30,13 @@ function Profile({ guardian }: { guardian: GuardianRecordDto }) {
   const sections = useGuardianSections(guardian);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-      <div>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{own ? t('profile.yours') : guardian.label}</Typography.Title>
-        <Typography.Text type="secondary">{own ? t('profile.yoursHelp') : t('profile.otherHelp')}</Typography.Text>
-      </div>
+      <Flex gap={16} align="center" wrap>
+        <PersonPhoto owner={{ kind: 'guardian', id: guardian.id }} label={guardian.label} photoUrl={guardian.photoUrl} canChange={guardian.canEdit} />
+        <Flex vertical gap={4} style={{ flex: '1 1 240px' }}>
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{own ? t('profile.yours') : guardian.label}</Typography.Title>
+          <Typography.Text type="secondary">{own ? t('profile.yoursHelp') : t('profile.otherHelp')}</Typography.Text>
+        </Flex>
+      </Flex>
       <Part guardian={guardian} title={t('profile.sections.name')} items={sections.name} edit="name" />
       <Part guardian={guardian} title={t('profile.sections.contact')} items={sections.contact} edit="phones" />
       {sections.address && <Part guardian={guardian} title={t('profile.sections.address')} items={sections.address} edit="address" />}
