@@ -7,6 +7,10 @@ const ContactUpdatePage = lazy(() => import('./features/contacts/contact-update-
 const CONTACT_UPDATE_PARTS = ['name', 'address', 'phone'];
 // One page holds the forms of every part of the guardian's own record.
 const GuardianProfileUpdatePage = lazy(() => import('./features/profile/guardian-update-page'));
+// One page holds the forms of every part of a child's record the family edits, one the parts the centre sets.
+const ChildUpdatePage = lazy(() => import('./features/children/child-update-page'));
+const ChildByCentrePage = lazy(() => import('./features/children/child-by-centre-page'));
+const CHILD_UPDATE_PARTS = ['name', 'personal', 'address', 'school', 'medical'];
 
 /** Pages built so far; every other guardian route shows its titled coming-soon page. */
 const pages = {
@@ -28,6 +32,11 @@ const pages = {
   '/family/archive/:familyId': lazy(() => import('./features/family-archive/family-archive-page')),
   '/guardians/view/registration/:guardianId': lazy(() => import('./features/profile/guardian-profile-page')),
   ...Object.fromEntries([...GUARDIAN_PARTS.map(guardianUpdateRoute), GUARDIAN_PHONES_ROUTE].map((route) => [route, GuardianProfileUpdatePage])),
+  '/child/:childId/:tab?': lazy(() => import('./features/children/child-page')),
+  '/child/view/registration/:childId': lazy(() => import('./features/children/child-registration-page')),
+  ...Object.fromEntries(CHILD_UPDATE_PARTS.map((part) => [`/child/update/${part}/:childId`, ChildUpdatePage])),
+  '/child/update/registration/:childId': ChildByCentrePage,
+  '/child/update/attendance-schedule/:childId': ChildByCentrePage,
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

@@ -4,3 +4,5 @@ export * from './child-fields';
 export * from './update-form';
 export * from './part-forms';
 export * from './medical-form';
+export * from './child-display';
+export * from './child-pickup';

@@ -1,5 +1,4 @@
 import { Avatar, Flex, Tag, theme } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { ChildListItemDto, ChildRecordDto, ChildStatus, ChildTagDto } from '@daycare/api-client';
 import { isAdminType } from '@daycare/shared';
 import { CHILD_PARTS, type ChildPart } from '@daycare/shared-features';
@@ -38,23 +37,6 @@ export const TAB_OF_PART: Record<UpdatePart, ChildTab> = {
 export function useIsDirector(): boolean {
   const type = useAppSelector(selectUser)?.type;
   return type !== undefined && isAdminType(type);
-}
-
-/** Whole years and the months beyond them between a birth date and today. */
-export function ageParts(birthDate: string, today: Dayjs = dayjs()): { years: number; months: number } {
-  const totalMonths = Math.max(0, today.diff(dayjs(birthDate), 'month'));
-  return { years: Math.floor(totalMonths / 12), months: totalMonths % 12 };
-}
-
-/** "2 years 3 months", "7 months", "3 years": a child's age in the reader's language. */
-export function useAgeText(): (birthDate: string) => string {
-  const t = useT();
-  return (birthDate) => {
-    const { years, months } = ageParts(birthDate);
-    if (years === 0) return t('children.age.months', { count: months });
-    if (months === 0) return t('children.age.years', { count: years });
-    return t('children.age.yearsAndMonths', { years: t('children.age.years', { count: years }), months: t('children.age.months', { count: months }) });
-  };
 }
 
 const STATUS_COLORS: Record<ChildStatus, string> = { enrolled: 'success', starting: 'processing', withdrawn: 'default' };

@@ -1,25 +1,20 @@
 import type { ReactNode } from 'react';
-import { Flex, Result, Skeleton, Typography } from 'antd';
+import { Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
-import { RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
+import { ChildNotFound as SharedChildNotFound, RoutePage, TAP_LINK, positiveInteger, useAgeText, useRouteParams } from '@daycare/shared-features';
 import { WrappingTabs } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { imageUploadPath } from '../images/image-paths';
-import { AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, childPath, recordAlerts, registrationPath, updatePath, useAgeText, type ChildTab } from './child-helpers';
+import { AlertTags, CHILD_ROUTES, CHILD_TABS, ChildAvatar, ChildTags, StatusTag, childPath, recordAlerts, registrationPath, updatePath, type ChildTab } from './child-helpers';
+import { ChildFamilyChanges } from '../family-changes/child-family-changes';
 import { PickupTab } from './child-pickup-tab';
 import { AttendanceTab, FamilyTab, MedicalTab, NotesTab, OverviewTab } from './child-tabs';
 
+/** A missing child or one of another centre; the way out is the list of children. */
 export function ChildNotFound() {
   const t = useT();
-  return (
-    <Result
-      status="404"
-      title={t('children.record.notFound')}
-      subTitle={t('children.record.notFoundHelp')}
-      extra={<Link to={CHILD_ROUTES.list} style={TAP_LINK}>{t('children.record.toList')}</Link>}
-    />
-  );
+  return <SharedChildNotFound home={{ to: CHILD_ROUTES.list, label: t('children.record.toList') }} />;
 }
 
 function ChildHeader({ child }: { child: ChildRecordDto }) {
@@ -75,6 +70,7 @@ export default function ChildPage() {
       ) : (
         <>
           <ChildHeader child={child} />
+          <ChildFamilyChanges childId={child.id} tab={tab} />
           <WrappingTabs
             id="child-record"
             activeKey={tab}

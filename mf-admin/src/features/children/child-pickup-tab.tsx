@@ -1,60 +1,25 @@
 // The child record's Pick-up tab: who may collect the child, who is called first, and who must never be given the child.
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Popconfirm, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import {
   useContactListQuery, useContactReorderMutation, usePickupChildQuery, usePickupNeverReleaseMutation, usePickupRemoveNeverReleaseMutation,
-  type ChildRecordDto, type ContactListItemDto, type NeverReleaseDto, type PickupPersonDto,
+  type ChildRecordDto, type ContactListItemDto, type NeverReleaseDto,
 } from '@daycare/api-client';
-import { formatDate } from '@daycare/i18n';
-import { FormError, TAP_LINK, textOrNull } from '@daycare/shared-features';
+import { FormError, NeverReleaseNotice, PickupPeople, TAP_LINK, textOrNull } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
 import { addContactPath, contactPath } from '../contacts/contact-helpers';
-import { GUARDIAN_RELATIONS, PersonAvatar, PhoneLink, guardianPath } from '../guardians/guardian-helpers';
+import { PhoneLink, guardianPath } from '../guardians/guardian-helpers';
 import { useIsDirector } from './child-helpers';
 
 handleErrorsInPage('contactReorder', 'pickupNeverRelease', 'pickupRemoveNeverRelease');
 
 type TabProps = { child: ChildRecordDto };
 
-const LIST_STYLE = { margin: 0, paddingInlineStart: 0, listStyle: 'none' } as const;
 /** A family has few contacts: one page holds them all. */
 const ALL_CONTACTS = 100;
-
-function useRelationText() {
-  const t = useT();
-  return (person: PickupPersonDto) => {
-    const known = GUARDIAN_RELATIONS.find((relation) => relation === person.relation);
-    return person.kind === 'guardian' && known ? t(`guardians.relations.${known}`) : person.relation;
-  };
-}
-
-function Authorised({ people }: { people: PickupPersonDto[] }) {
-  const t = useT();
-  const relationText = useRelationText();
-  if (people.length === 0) return <Typography.Text type="secondary">{t('pickup.nobody')}</Typography.Text>;
-  return (
-    <Flex vertical gap={12} component="ul" style={LIST_STYLE}>
-      {people.map((person) => (
-        <li key={`${person.kind}-${person.id}`}>
-          <Flex gap={12} align="center" wrap>
-            <PersonAvatar label={person.label} photoUrl={person.photoUrl} size={48} />
-            <Flex vertical gap={2} style={{ flex: '1 1 200px' }}>
-              <Link to={person.kind === 'guardian' ? guardianPath(person.id) : contactPath(person.id)} style={TAP_LINK}>{person.label}</Link>
-              <Flex gap={8} wrap align="center">
-                <Typography.Text type="secondary">{relationText(person)}</Typography.Text>
-                <Tag color={person.kind === 'guardian' ? 'blue' : 'green'}>{t(`pickup.kinds.${person.kind}`)}</Tag>
-              </Flex>
-            </Flex>
-            <PhoneLink phone={person.mobile} />
-          </Flex>
-        </li>
-      ))}
-    </Flex>
-  );
-}
 
 /** The child's contacts called in an emergency, first to last. */
 function callOrderOf(contacts: ContactListItemDto[], childId: number) {
@@ -108,19 +73,9 @@ function NeverReleaseEntry({ entry }: { entry: NeverReleaseDto }) {
   const isDirector = useIsDirector();
   const [remove, removing] = usePickupRemoveNeverReleaseMutation();
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={t('pickup.neverRelease.entryTitle', { name: entry.name })}
-      description={(
-        <Flex vertical gap={4}>
-          <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{entry.description}</Typography.Text>
-          {entry.documentNote && <Typography.Text strong>{t('pickup.neverRelease.document', { note: entry.documentNote })}</Typography.Text>}
-          <Typography.Text type="secondary">{t('pickup.neverRelease.since', { date: formatDate(entry.createdAt, 'longDay') })}</Typography.Text>
-          <FormError error={removing.error} flush />
-        </Flex>
-      )}
+    <NeverReleaseNotice
+      entry={entry}
+      footer={<FormError error={removing.error} flush />}
       action={isDirector && (
         <Popconfirm title={t('pickup.neverRelease.removeQuestion', { name: entry.name })} okText={t('common.yesDelete')} cancelText={t('common.keepIt')}
           onConfirm={() => void remove({ id: entry.id })}>
@@ -188,7 +143,7 @@ export function PickupTab({ child }: TabProps) {
         </Panel>
       )}
       <Panel size="small" title={t('pickup.authorised')} aria-label={t('pickup.authorised')}>
-        <Authorised people={authorised} />
+        <PickupPeople people={authorised} personPath={(person) => (person.kind === 'guardian' ? guardianPath(person.id) : contactPath(person.id))} />
       </Panel>
       <Panel size="small" title={t('pickup.callOrder')} aria-label={t('pickup.callOrder')}
         extra={isDirector && <Button onClick={() => void navigate(addContactPath(child.id))}>{t('guardians.addContact')}</Button>}>

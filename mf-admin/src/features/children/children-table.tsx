@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useChildListQuery, useRoomListQuery, useTagsListQuery, type ChildListItemDto, type ChildSort } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
 import { CLEARABLE } from '@daycare/ui';
-import { TAP_LINK } from '@daycare/shared-features';
+import { TAP_LINK, useAgeText } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, childPath, useAgeText } from './child-helpers';
+import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, childPath } from './child-helpers';
 import { PAGE_SIZES, useChildListArgs, useDebouncedSearch, type ChildListArgs } from './children-query';
 
 export interface ChildSelection {

@@ -2,6 +2,7 @@ import { Flex, Skeleton, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { mdiCalendarClock, mdiCalendarRemove, mdiCalendarWeek, mdiCarClock } from '@mdi/js';
 import { type PeopleChildDto, useTabletChildrenListQuery } from '@daycare/api-client';
+import { TAP_LINK } from '@daycare/shared-features';
 import { Mdi, Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 
@@ -28,7 +29,10 @@ function ChildShortcutCard({ child }: { child: PeopleChildDto }) {
   return (
     <Panel size="small" aria-label={child.label}>
       <Flex vertical gap={8}>
-        <Typography.Text strong style={{ fontSize: 16 }}>{child.label}</Typography.Text>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Text strong style={{ fontSize: 16 }}>{child.label}</Typography.Text>
+          <Link to={`/child/${child.id}`} style={TAP_LINK}>{t('home.children.details', { name })}</Link>
+        </Flex>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}>
           <ShortcutLink to={`/absence/create?childId=${child.id}`} icon={mdiCalendarRemove} text={t('home.children.reportAbsence')} label={t('home.children.reportAbsenceFor', { name })} />
           <ShortcutLink to={`/attendance/reported/${child.id}`} icon={mdiCalendarClock} text={t('home.children.whenComing', { name })} label={t('home.children.whenComing', { name })} />

@@ -55,8 +55,9 @@ describe('the family home page', () => {
     expect(screen.queryByText(/Your registration is/)).toBeNull();
 
     const emma = await screen.findByRole('region', { name: 'Emma Thompson' });
-    const links = within(emma).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+    const links = within(emma).getAllByRole('link').map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
+      ["Emma's details", '/child/1'],
       ['Report an absence for Emma', '/absence/create?childId=1'],
       ['When is Emma coming?', '/attendance/reported/1'],
       ["Emma's schedule", '/attendance/schedule/1'],
