@@ -87,3 +87,6 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
   });
   return calls;
 }
+
+export { FakeUpload, PHOTO_URLS, choosePhoto, coarsePointer, photoFile, useFakeUploads } from './photo/photo-testing';
+export { GRANDMA, GRANDMA_ITEM } from './contacts/contacts-testing';

@@ -110,6 +110,8 @@ export function ContactHeader({ contact, actions }: { contact: ContactRecordDto;
 function ContactRecord({ contact, childPath }: { contact: ContactRecordDto } & ContactPageProps) {
   const t = useT();
   const editTo = (to: string) => (contact.canEdit ? to : undefined);
+  const phones = usePhoneItems(contact);
+  const address = useAddressItems(contact);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <ContactHeader contact={contact} actions={<>
@@ -119,11 +121,11 @@ function ContactRecord({ contact, childPath }: { contact: ContactRecordDto } & C
         <Link to={contactRegistrationPath(contact.id)} style={TAP_LINK}>{t('contacts.registration.open')}</Link>
       </>} />
       <Section title={t('contacts.sections.phone')} editTo={editTo(contactUpdatePath('phone', contact.id))}>
-        <Descriptions size="small" column={COLUMNS} items={usePhoneItems(contact)} />
+        <Descriptions size="small" column={COLUMNS} items={phones} />
       </Section>
       {contact.address && (
         <Section title={t('contacts.sections.address')} editTo={editTo(contactUpdatePath('address', contact.id))}>
-          <Descriptions size="small" column={COLUMNS} items={useAddressItems(contact)} />
+          <Descriptions size="small" column={COLUMNS} items={address} />
         </Section>
       )}
       {contact.notes && <Section title={t('contacts.sections.notes')}><Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{contact.notes}</Typography.Paragraph></Section>}

@@ -54,7 +54,7 @@ function ChangePhotoDialog({ owner, label, onClose }: { owner: PhotoOwner; label
   };
 
   return (
-    <Modal open title={t('photo.title', { name: label })} onCancel={onClose} maskClosable={!sending} closable={!sending}
+    <Modal open title={t('photo.title', { name: label })} onCancel={onClose} mask={{ closable: !sending }} closable={!sending}
       okText={t('photo.upload')} cancelText={t('photo.cancel')} onOk={() => void send()}
       okButtonProps={{ disabled: !file || !!problem, loading: sending }} cancelButtonProps={{ disabled: sending }}>
       <Flex vertical gap={12}>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Flex, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
-import { RoutePage, TAP_LINK, guardianRegistrationPath, guardianUpdatePath, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { PersonPhoto, RoutePage, TAP_LINK, guardianRegistrationPath, guardianUpdatePath, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { GUARDIAN_ROUTES, GUARDIAN_TABS, PersonAvatar, PhoneLink, guardianPath, type GuardianTab } from './guardian-helpers';
+import { GUARDIAN_ROUTES, GUARDIAN_TABS, PhoneLink, guardianPath, type GuardianTab } from './guardian-helpers';
 import { AccountTab, ChildrenTab, OverviewTab } from './guardian-tabs';
 
 export function GuardianNotFound() {
@@ -23,7 +23,7 @@ function GuardianHeader({ guardian }: { guardian: GuardianRecordDto }) {
   const t = useT();
   return (
     <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
-      <PersonAvatar label={guardian.label} size={64} />
+      <PersonPhoto owner={{ kind: 'guardian', id: guardian.id }} label={guardian.label} photoUrl={guardian.photoUrl} canChange={guardian.canEdit} />
       <Flex vertical gap={4} style={{ flex: '1 1 240px' }}>
         <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{guardian.label}</Typography.Title>
         <Flex gap={8} wrap>

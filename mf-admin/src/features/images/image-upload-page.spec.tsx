@@ -1,50 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { FakeUpload, PHOTO_URLS, choosePhoto, coarsePointer, photoFile, useFakeUploads } from '@daycare/shared-features/testing';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
 import { EMMA, EMMA_ITEM, NOAH_ITEM, queries } from '../children/children-testing';
 import ImageUploadPage from './image-upload-page';
-
-/** Stands in for the browser's XMLHttpRequest: records what the page sends, answers when the test says. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-
-  send(body: FormData) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-
-  progress(percent: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 }));
-  }
-
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    act(() => this.onload?.());
-  }
-}
-
-const realRequest = window.XMLHttpRequest;
-const PHOTO_URLS = { photoUrl: '/api/files/3/display?expires=1&sig=a', thumbnailUrl: '/api/files/3/thumbnail?expires=1&sig=b' };
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({
@@ -54,31 +13,11 @@ function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   });
 }
 
-const photo = (name = 'emma.jpg', type = 'image/jpeg', size = 2048) => new File([new Uint8Array(size)], name, { type });
-
-function choosePhoto(file: File) {
-  const inputs = document.querySelectorAll<HTMLInputElement>('input[type="file"]');
-  fireEvent.change(inputs[inputs.length - 1], { target: { files: [file] } });
-}
-
 const uploadButton = () => screen.getByRole('button', { name: 'Upload photo' });
 
-function coarsePointer(coarse: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({ matches: coarse && query === '(pointer: coarse)', media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
-}
-
 describe('uploading a photo of a child', () => {
-  beforeEach(() => {
-    FakeRequest.sent = [];
-    window.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
-    URL.createObjectURL = jest.fn(() => 'blob:preview');
-    URL.revokeObjectURL = jest.fn();
-    coarsePointer(false);
-  });
-  afterEach(() => {
-    window.XMLHttpRequest = realRequest;
-    jest.restoreAllMocks();
-  });
+  useFakeUploads();
+  afterEach(() => jest.restoreAllMocks());
 
   it('previews the chosen photo, sends it with progress, then shows the record with a confirmation', async () => {
     const calls = answers();
@@ -86,12 +25,12 @@ describe('uploading a photo of a child', () => {
     expect(await screen.findByText('Current photo of Emma Thompson')).toBeTruthy();
     expect((uploadButton() as HTMLButtonElement).disabled).toBe(true);
 
-    choosePhoto(photo());
+    choosePhoto(photoFile());
     expect((await screen.findByRole('img', { name: 'Preview of the new photo of Emma Thompson' })).getAttribute('src')).toBe('blob:preview');
     fireEvent.click(uploadButton());
 
-    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
-    const [request] = FakeRequest.sent;
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    const [request] = FakeUpload.sent;
     expect([request.method, request.url]).toEqual(['POST', '/api/images/upload']);
     expect(request.headers.Authorization ?? request.headers.authorization).toMatch(/^Bearer /);
     expect(request.body!.get('ownerKind')).toBe('child');
@@ -111,11 +50,11 @@ describe('uploading a photo of a child', () => {
     answers();
     const { router } = renderPage(<ImageUploadPage />, { path: '/images/upload/7' });
     await screen.findByText('Current photo of Emma Thompson');
-    choosePhoto(photo());
+    choosePhoto(photoFile());
     await screen.findByRole('img', { name: 'Preview of the new photo of Emma Thompson' });
     fireEvent.click(uploadButton());
-    await waitFor(() => expect(FakeRequest.sent).toHaveLength(1));
-    FakeRequest.sent[0].answer(400, { statusCode: 400, message: 'This photo could not be read; the file may be damaged. Choose another one or take a new photo' });
+    await waitFor(() => expect(FakeUpload.sent).toHaveLength(1));
+    FakeUpload.sent[0].answer(400, { statusCode: 400, message: 'This photo could not be read; the file may be damaged. Choose another one or take a new photo' });
     expect((await screen.findByRole('alert')).textContent).toContain('This photo could not be read');
     expect(router.state.location.pathname).toBe('/images/upload/7');
     expect(screen.getByRole('button', { name: 'Choose another photo' })).toBeTruthy();
@@ -125,18 +64,18 @@ describe('uploading a photo of a child', () => {
     answers();
     renderPage(<ImageUploadPage />, { path: '/images/upload/7' });
     await screen.findByText('Current photo of Emma Thompson');
-    choosePhoto(photo('notes.pdf', 'application/pdf'));
+    choosePhoto(photoFile('notes.pdf', 'application/pdf'));
     expect((await screen.findByRole('alert')).textContent).toBe('This file is not a photo we can read: choose a JPEG, PNG, WebP, GIF, AVIF or HEIC image');
     expect((uploadButton() as HTMLButtonElement).disabled).toBe(true);
-    choosePhoto(photo('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
+    choosePhoto(photoFile('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1));
     expect((await screen.findByRole('alert')).textContent).toBe('This file is larger than 10 MB; choose a smaller photo or take a new one');
-    choosePhoto(photo('IMG_0001.HEIC', ''));
+    choosePhoto(photoFile('IMG_0001.HEIC', ''));
     // Most browsers cannot draw HEIC: the file is named instead, and sent all the same.
     fireEvent.error(await screen.findByRole('img', { name: 'Preview of the new photo of Emma Thompson' }));
     expect(screen.getByText('This browser cannot show IMG_0001.HEIC; it is sent as it is.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect((uploadButton() as HTMLButtonElement).disabled).toBe(false);
-    expect(FakeRequest.sent).toHaveLength(0);
+    expect(FakeUpload.sent).toHaveLength(0);
   });
 
   it('asks for the child first when the address names none, searching by name', async () => {

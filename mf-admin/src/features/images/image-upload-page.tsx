@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Progress, Select, Typography, Upload } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Form, Progress, Select, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { enhancedApi, useChildByIdQuery, useChildListQuery, type ChildRecordDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
-import { FormError, RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
+import {
+  FormError, PhotoPicker, PhotoPreview, RoutePage, TAP_LINK, photoProblem, positiveInteger, uploadPhoto, useRouteParams, type UploadError,
+} from '@daycare/shared-features';
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
 import { ChildAvatar, childPath } from '../children/child-helpers';
 import { useDebounced } from '../children/children-query';
 import { IMAGE_UPLOAD_ROUTE, imageUploadPath } from './image-paths';
-import { photoProblem, uploadPhoto, type UploadError } from './upload-photo';
-
-/** Phones and tablets, where a second button opens the camera directly. */
-const hasTouchCamera = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /** Searches the centre's children by name; choosing one puts them in the address. */
 function ChildSelect({ child, onChoose }: { child: ChildRecordDto | undefined; onChoose: (childId: number) => void }) {
@@ -37,37 +35,6 @@ function ChildSelect({ child, onChoose }: { child: ChildRecordDto | undefined; o
       notFoundContent={children.isFetching ? null : t('images.noChild')}
       style={{ width: '100%' }}
     />
-  );
-}
-
-/** The chosen file shown before it is sent; a format the browser cannot draw (HEIC) is named instead. */
-function Preview({ file, name }: { file: File; name: string }) {
-  const t = useT();
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  const [unreadable, setUnreadable] = useState<File>();
-  if (unreadable === file) return <Typography.Text type="secondary">{t('images.noPreview', { file: file.name })}</Typography.Text>;
-  return <img src={url} alt={t('images.preview', { name })} onError={() => setUnreadable(file)} style={{ maxWidth: '100%', maxHeight: 360, objectFit: 'contain', borderRadius: 8 }} />;
-}
-
-/** Take a photo (phones) or choose one; nothing is sent until the person confirms. */
-function PhotoPicker({ onPick, chosen }: { onPick: (file: File) => void; chosen: boolean }) {
-  const t = useT();
-  const pick = (file: File) => {
-    onPick(file);
-    return false;
-  };
-  return (
-    <Flex gap={8} wrap>
-      {hasTouchCamera() && (
-        <Upload accept="image/*" capture="environment" showUploadList={false} beforeUpload={pick}>
-          <Button>{t('images.take')}</Button>
-        </Upload>
-      )}
-      <Upload accept="image/*" showUploadList={false} beforeUpload={pick}>
-        <Button>{chosen ? t('images.chooseAnother') : t('images.choose')}</Button>
-      </Upload>
-    </Flex>
   );
 }
 
@@ -126,7 +93,7 @@ export default function ImageUploadPage() {
             </Form.Item>
             {file && !problem && (
               <Flex vertical gap={8} style={{ marginBottom: 16 }}>
-                <Preview file={file} name={child.label} />
+                <PhotoPreview file={file} name={child.label} />
               </Flex>
             )}
             {problem && <Alert type="error" showIcon role="alert" title={t(`images.${problem}`)} style={{ marginBottom: 16 }} />}

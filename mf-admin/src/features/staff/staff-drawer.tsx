@@ -3,9 +3,10 @@ import { Button, Descriptions, Drawer, Flex, Grid, Result, Skeleton, Typography 
 import { Link } from 'react-router';
 import { useStaffByIdQuery, type CertificationKind, type StaffRecordDto } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
+import { PersonPhoto } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { CertificationDialog, EmploymentDialog } from './staff-dialogs';
-import { CertificationTag, RoleTags, StaffAvatar, staffHoursPath, staffRoomPath, useEmploymentText } from './staff-helpers';
+import { CertificationTag, RoleTags, staffHoursPath, staffRoomPath, useEmploymentText } from './staff-helpers';
 
 type Dialog = { kind: 'employment' } | { kind: 'certification'; certification: CertificationKind } | null;
 
@@ -41,7 +42,7 @@ function StaffRecord({ staff, editable }: { staff: StaffRecordDto; editable: boo
   return (
     <>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
-        <StaffAvatar label={staff.label} photoUrl={staff.photoUrl} size={48} />
+        <PersonPhoto owner={{ kind: 'staff', id: staff.id }} label={staff.label} photoUrl={staff.photoUrl} canChange={editable} size={48} />
         <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>{staff.label}</Typography.Title>
       </Flex>
       <Descriptions column={1} size="small" bordered>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Avatar, Flex, Tag, theme } from 'antd';
+import { Flex, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useUserRoleListQuery, type CertificationDto, type CertificationKind, type CertificationState } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
@@ -96,18 +96,6 @@ export function RoleTags({ roles }: { roles: string[] }) {
     <Flex gap={4} wrap>
       {roles.map((code) => <Tag key={code}>{roleLabel(code)}</Tag>)}
     </Flex>
-  );
-}
-
-const initialsOf = (label: string) => label.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word.charAt(0)).join('').toUpperCase();
-
-/** The staff member's photo, else their initials; decorative, since the name is written beside it. */
-export function StaffAvatar({ label, photoUrl, size = 32 }: { label: string; photoUrl: string | null; size?: number }) {
-  const { token } = theme.useToken();
-  return (
-    <Avatar size={size} src={photoUrl ?? undefined} alt="" aria-hidden style={{ flex: 'none', background: photoUrl ? undefined : token.colorPrimary }}>
-      {initialsOf(label)}
-    </Avatar>
   );
 }
 

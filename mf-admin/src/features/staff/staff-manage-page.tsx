@@ -3,13 +3,13 @@ import { Alert, Button, Empty, Flex, Input, Select, Table, type TableColumnsType
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRoomListQuery, useStaffListQuery, type CertificationAlertsDto, type StaffListItemDto } from '@daycare/api-client';
 import { Panel } from '@daycare/ui';
-import { RoutePage } from '@daycare/shared-features';
+import { PersonAvatar, RoutePage } from '@daycare/shared-features';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { useT } from '../../i18n';
 import { useIsDirector } from '../children/child-helpers';
 import { useDebouncedSearch } from '../children/children-query';
 import { StaffDrawer, StaffRecordView } from './staff-drawer';
-import { CertificationTags, PAGE_SIZES, RoleTags, STAFF_ROUTES, StaffAvatar, recordSearch, staffRoomPath, useEmploymentText, useStaffArgs, type StaffArgs } from './staff-helpers';
+import { CertificationTags, PAGE_SIZES, RoleTags, STAFF_ROUTES, recordSearch, staffRoomPath, useEmploymentText, useStaffArgs, type StaffArgs } from './staff-helpers';
 
 const TARGET = { display: 'inline-block', minHeight: 24, lineHeight: '24px' } as const;
 
@@ -63,7 +63,7 @@ function useColumns(): TableColumnsType<StaffListItemDto> {
       key: 'name',
       render: (_, staff) => (
         <Flex align="center" gap={8}>
-          <StaffAvatar label={staff.label} photoUrl={staff.photoUrl} />
+          <PersonAvatar label={staff.label} photoUrl={staff.photoUrl} size={32} />
           <Link to={recordSearch(params, staff.id)} style={TARGET}>{staff.label}</Link>
         </Flex>
       ),
