@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '@daycare/i18n';
 import { staff } from '@daycare/shared-features/testing';
 import { mockApi, renderPage } from '../../testing';
-import { bodies, queries } from '../children/children-testing';
+import ChildPage from '../children/child-page';
+import { EMMA, bodies, queries } from '../children/children-testing';
 import { ChildFamilyChanges } from './child-family-changes';
 import { NEW_ALLERGY, NEW_PHONE, NEW_PICKUP, changeList } from './family-changes-testing';
 
@@ -75,6 +76,15 @@ describe("a child's record shows what the family changed", () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(queries(calls, 'GET /api/family/changes')).toEqual([]);
     expect(screen.queryByText('Changed by the family')).toBeNull();
+  });
+
+  it("stands on the child's record, above the medical tab", async () => {
+    const calls = mockApi({ 'GET /api/child/byId': () => EMMA, 'GET /api/family/changes': () => changeList([NEW_ALLERGY]) });
+    renderPage(<ChildPage />, { path: '/child/7/medical' });
+    const box = await alertBox();
+    expect(within(box).getByText('Allergy added: Peanuts (severe)')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Medical', selected: true })).toBeTruthy();
+    expect(queries(calls, 'GET /api/family/changes')).toEqual([{ childId: '7', unseen: 'true', pageSize: '50' }]);
   });
 
   it('speaks Portuguese', async () => {
