@@ -10,8 +10,6 @@ export * from './access-requests-page';
 export * from './form-error';
 export * from './route-params';
 export * from './people';
-// The contacts feature declares these too; one answer for the barrel.
-export { MAX_NAME, TAP_LINK, textOrNull } from './people';
 export { downloadFamilyArchive } from './family-download';
 export * from './contacts';
 export * from './photo';
