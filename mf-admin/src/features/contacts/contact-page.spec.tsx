@@ -26,6 +26,8 @@ describe("a contact's record", () => {
     expect(within(section('Address')).getByRole('link', { name: 'Edit Address' }).getAttribute('href')).toBe('/contacts/update/address/11');
     expect(screen.getByRole('link', { name: 'Edit name of Margaret Thompson' }).getAttribute('href')).toBe('/contacts/update/name/11');
     expect(screen.getByRole('link', { name: 'Emma Thompson' }).getAttribute('href')).toBe('/child/7/pickup');
+    expect(screen.getByRole('link', { name: 'Registration details' }).getAttribute('href')).toBe('/contacts/registration/view/11');
+    expect(screen.getByRole('button', { name: 'Change the photo of Margaret Thompson' })).toBeTruthy();
     expect(section('Children').textContent).toContain('May pick up');
   });
 
@@ -61,6 +63,7 @@ describe("a contact's record", () => {
     expect(screen.queryByRole('region', { name: 'Address' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete this contact' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change the photo/ })).toBeNull();
   });
 
   it('says so when the contact is not found', async () => {

@@ -25,6 +25,7 @@ describe("a guardian's record", () => {
     expect(screen.getByText('Account holder')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit name of Sarah Thompson' }).getAttribute('href')).toBe('/guardians/update/name/4');
     expect(screen.getByRole('link', { name: 'Printable record' }).getAttribute('href')).toBe('/guardians/view/registration/4');
+    expect(screen.getByRole('button', { name: 'Change the photo of Sarah Thompson' })).toBeTruthy();
   });
 
   it('shows phones in their country mask, general details, address and employment, each with its edit link', async () => {
@@ -86,6 +87,7 @@ describe("a guardian's record", () => {
     expect(screen.queryByRole('region', { name: 'Employment' })).toBeNull();
     expect(section('General').textContent).not.toContain('Custody');
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change the photo/ })).toBeNull();
   });
 
   it('says so when the guardian is not found', async () => {

@@ -82,6 +82,7 @@ describe('the staff page', () => {
     await within(drawer).findByText('(555) 010-0199');
     expect(within(drawer).getByText('Issued Dec 1, 2024')).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: "See this staff member's hours" }).getAttribute('href')).toBe('/attendance/search/staff/3');
+    expect(within(drawer).getByRole('button', { name: 'Change the photo of Daniel Okafor' })).toBeTruthy();
     expect(queries(calls, 'GET /api/staff/byId')).toEqual([{ staffId: '3' }]);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close the staff record' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
