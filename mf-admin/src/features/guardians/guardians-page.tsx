@@ -17,7 +17,7 @@ function useColumns(): TableColumnsType<GuardianListItemDto> {
       key: 'name',
       render: (_, guardian) => (
         <Flex align="center" gap={8} wrap>
-          <PersonAvatar label={guardian.label} />
+          <PersonAvatar label={guardian.label} photoUrl={guardian.photoUrl} />
           <Link to={guardianPath(guardian.id)} style={TAP_LINK}>{guardian.label}</Link>
           {guardian.accountHolder && <Tag color="blue">{t('guardians.accountHolder')}</Tag>}
         </Flex>

@@ -12,7 +12,7 @@ function OtherGuardian({ guardian }: { guardian: ChildRecordGuardianDto }) {
   const phones = record.data?.phones;
   return (
     <Flex gap={12} align="center" wrap component="li">
-      <PersonAvatar label={guardian.label} />
+      <PersonAvatar label={guardian.label} photoUrl={record.data?.photoUrl} />
       <Link to={guardianRegistrationPath(guardian.id)} style={TAP_LINK}>{guardian.label}</Link>
       <PhoneLink phone={phones?.mobile ?? phones?.home ?? phones?.work} />
     </Flex>
