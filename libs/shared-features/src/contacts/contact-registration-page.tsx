@@ -1,20 +1,11 @@
-import { Button, Descriptions, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ContactRecordDto } from '@daycare/api-client';
 import { useT } from '../i18n';
 import { TAP_LINK } from '../people/form-basics';
-import { item, type Items } from './contact-display';
+import { PrintPart, item, type Items } from './contact-display';
 import { ContactRoutePage, useAddressItems, usePhoneItems } from './contact-page';
 import { CONTACT_ROUTES, contactPath } from './contact-routes';
-
-function Part({ title, items }: { title: string; items: Items }) {
-  return (
-    <section aria-label={title} style={{ breakInside: 'avoid' }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>{title}</Typography.Title>
-      <Descriptions bordered size="small" column={1} items={items} />
-    </section>
-  );
-}
 
 /** What the contact is to each child, in words, so the printed page needs no colours. */
 function useChildItems(contact: ContactRecordDto): Items {
@@ -45,15 +36,15 @@ function Registration({ contact }: { contact: ContactRecordDto }) {
           <Button onClick={() => window.print()}>{t('contacts.registration.print')}</Button>
         </Flex>
       </Flex>
-      <Part title={t('contacts.sections.name')} items={[
+      <PrintPart title={t('contacts.sections.name')} items={[
         item('firstName', t('contacts.fields.firstName'), contact.firstName),
         item('lastName', t('contacts.fields.lastName'), contact.lastName),
         item('relation', t('contacts.fields.relation'), contact.relation),
       ]} />
-      <Part title={t('contacts.sections.phone')} items={phones} />
-      {contact.address && <Part title={t('contacts.sections.address')} items={address} />}
-      <Part title={t('contacts.sections.children')} items={children} />
-      {contact.notes && <Part title={t('contacts.sections.notes')} items={[item('notes', t('contacts.sections.notes'), contact.notes)]} />}
+      <PrintPart title={t('contacts.sections.phone')} items={phones} />
+      {contact.address && <PrintPart title={t('contacts.sections.address')} items={address} />}
+      <PrintPart title={t('contacts.sections.children')} items={children} />
+      {contact.notes && <PrintPart title={t('contacts.sections.notes')} items={[item('notes', t('contacts.sections.notes'), contact.notes)]} />}
     </Flex>
   );
 }

@@ -1,20 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
-import { RoutePage, TAP_LINK, positiveInteger, useGuardianSections, useRouteParams, type Items } from '@daycare/shared-features';
+import { PrintPart, RoutePage, TAP_LINK, positiveInteger, useGuardianSections, useRouteParams } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { GUARDIAN_ROUTES, guardianPath } from './guardian-helpers';
 import { GuardianNotFound } from './guardian-page';
-
-function Part({ title, items }: { title: string; items: Items }) {
-  return (
-    <section aria-label={title} style={{ breakInside: 'avoid' }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>{title}</Typography.Title>
-      <Descriptions bordered size="small" column={1} items={items} />
-    </section>
-  );
-}
 
 function Registration({ guardian }: { guardian: GuardianRecordDto }) {
   const t = useT();
@@ -28,12 +19,12 @@ function Registration({ guardian }: { guardian: GuardianRecordDto }) {
           <Button onClick={() => window.print()}>{t('guardians.print')}</Button>
         </Flex>
       </Flex>
-      <Part title={t('guardians.sections.name')} items={sections.name} />
-      <Part title={t('guardians.sections.contact')} items={sections.contact} />
-      <Part title={t('guardians.sections.general')} items={sections.general} />
-      <Part title={t('guardians.sections.children')} items={sections.children} />
-      {sections.address && <Part title={t('guardians.sections.address')} items={sections.address} />}
-      {sections.employment && <Part title={t('guardians.sections.employment')} items={sections.employment} />}
+      <PrintPart title={t('guardians.sections.name')} items={sections.name} />
+      <PrintPart title={t('guardians.sections.contact')} items={sections.contact} />
+      <PrintPart title={t('guardians.sections.general')} items={sections.general} />
+      <PrintPart title={t('guardians.sections.children')} items={sections.children} />
+      {sections.address && <PrintPart title={t('guardians.sections.address')} items={sections.address} />}
+      {sections.employment && <PrintPart title={t('guardians.sections.employment')} items={sections.employment} />}
     </Flex>
   );
 }
