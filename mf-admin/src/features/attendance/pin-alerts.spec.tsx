@@ -19,6 +19,7 @@ const DESK = {
   'GET /api/chartdata/absences': () => ({ data: [], notify: 0 }),
   'GET /api/chartdata/events': () => [],
   'GET /api/chartdata/dailyEvents': () => [],
+  'GET /api/family/changes': () => ({ items: [], total: 0, unseen: 0 }),
 };
 
 describe("the director's PIN alerts", () => {
