@@ -21,6 +21,7 @@ import { SchedulesModule } from './modules/schedules/schedules.module';
 import { ChartsModule } from './modules/charts/charts.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { DailyReportsModule } from './modules/daily-reports';
 import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { FamilyArchiveModule } from './modules/family-archive';
@@ -69,6 +70,7 @@ export class AppModule {
         OnMyWayModule,
         SchedulesModule,
         NotesModule,
+        DailyReportsModule,
         ChartsModule,
         NightlyCleanupModule,
         SearchModule,

@@ -1331,7 +1331,7 @@ const guardiansAndContacts: IsolationRow[] = [
     body: async ({ world }) => {
       const childId = await freshChildOfA(world, false);
       const [{ familyId }] = await world.ds.query('SELECT family_id AS "familyId" FROM child WHERE id = $1', [childId]);
-      return { familyId, firstName: 'New', lastName: 'Contact', relation: 'Neighbour', children: [{ childId, emergency: true, mayPickUp: true }] };
+      return { familyId, firstName: 'New', lastName: 'Contact', relation: 'Neighbour', mobile: { country: 'US', number: '4165550100' }, children: [{ childId, emergency: true, mayPickUp: true }] };
     },
     expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
   },
@@ -1443,4 +1443,114 @@ const notes: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes];
+/** A lunch entry of a fresh child of A, recorded by A's staff member. */
+async function freshEntryOfA(world: IsolationWorld): Promise<{ entryId: number; childId: number; familyId: number }> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id, familyId }] = await world.ds.query(
+    `INSERT INTO daily_entry (daycare_id, child_id, kind, at, meal, portion, recorded_by) SELECT daycare_id, id, 'meal', now(), 'lunch', 'all', $2 FROM child WHERE id = $1
+     RETURNING id, (SELECT family_id FROM child WHERE id = $1) AS "familyId"`,
+    [childId, world.staff.id],
+  );
+  return { entryId: id, childId, familyId };
+}
+
+/** A nap in progress of a fresh child of A, begun an hour ago. */
+async function freshNapOfA(world: IsolationWorld): Promise<number> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id }] = await world.ds.query(`INSERT INTO daily_entry (daycare_id, child_id, kind, at, recorded_by) SELECT daycare_id, id, 'nap', now() - interval '1 hour', $2 FROM child WHERE id = $1 RETURNING id`, [childId, world.staff.id]);
+  return id;
+}
+
+const entryOfA = async (entry: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM daily_entry WHERE id = $1 AND daycare_id = $2', [entry.id, daycareA.id])).length > 0;
+
+const dailyReports: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/dailyreport/child',
+    query: async ({ world }) => ({ childId: (await freshEntryOfA(world)).childId }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+    list: { items: (body) => (body as { entries: unknown[] }).entries, belongsToA: entryOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/dailyreport/byId',
+    query: async ({ world }) => ({ entryId: (await freshEntryOfA(world)).entryId }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/dailyreport/room',
+    query: roomOfA,
+    // Room A is the world's staff member's home room.
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/dailyreport/family',
+    query: async ({ world }) => ({ familyId: (await freshEntryOfA(world)).familyId }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+    list: { items: (body) => (body as { entries: unknown[] }).entries, belongsToA: entryOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/dailyreport/review',
+    setup: async (world) => {
+      await freshEntryOfA(world);
+    },
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: entryOfA },
+  },
+  {
+    method: 'POST',
+    path: '/api/dailyreport/create',
+    body: async ({ world }) => ({ childIds: [await freshChildOfA(world, false)], kind: 'note', note: 'Painted a rainbow' }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dailyreport/update',
+    body: async ({ world }) => ({ entryId: (await freshEntryOfA(world)).entryId, meal: 'lunch', portion: 'some' }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dailyreport/wake',
+    body: async ({ world }) => ({ entryId: await freshNapOfA(world) }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/dailyreport/sleepChecks',
+    query: async ({ world }) => ({ napId: await freshNapOfA(world) }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/dailyreport/sleepLog',
+    query: roomOfA,
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dailyreport/sleepCheck',
+    body: async ({ world }) => ({ napId: await freshNapOfA(world), position: 'back', breathing: true }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/dailyreport/hold',
+    body: async ({ world }) => ({ entryId: (await freshEntryOfA(world)).entryId, held: true }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dailyreport/delete',
+    query: async ({ world }) => ({ entryId: (await freshEntryOfA(world)).entryId }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  // Guardians without a family (the world's) have nothing to listen to; the daycare side has the hub.
+  { method: 'GET', path: '/api/family/live', expect: signedIn({ guardian: 403, staff: 403, adminA: 403, adminB: 403 }) },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports];

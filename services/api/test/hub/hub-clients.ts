@@ -26,6 +26,8 @@ export const EVENT_NAMES: readonly HubEventName[] = [
   'OnNewRegistrationSubmitted',
   'OnPickupAlert',
   'OnFamilyChange',
+  'OnDailyReport',
+  'OnSleepCheck',
   'OnHealthCheck',
 ];
 

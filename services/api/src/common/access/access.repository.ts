@@ -22,7 +22,11 @@ export type Resource =
   | 'reportedAttendance'
   | 'attendanceRecord'
   | 'invitation'
-  | 'note';
+  | 'note'
+  | 'careChild'
+  | 'careRoom'
+  | 'dailyEntry'
+  | 'careEntry';
 
 interface Condition {
   sql: string;
@@ -53,6 +57,21 @@ function pickupChildCondition(scope: AccessScope): Condition {
   return childCondition(scope);
 }
 
+/** A staff member's home room in the session's daycare (SQL, parameter $3 the staff member). */
+const STAFF_ROOM = `(SELECT ud.room_id FROM user_daycare ud WHERE ud.user_id = $3 AND ud.daycare_id = $2)`;
+
+/**
+ * The children a scope cares for (alias c, parameters from $3): staff those whose home room is
+ * theirs or who are signed in there, otherwise as childCondition.
+ */
+function careChildCondition(scope: AccessScope): Condition {
+  if (scope.kind !== 'staff') return childCondition(scope);
+  return {
+    sql: `(c.home_room_id = ${STAFF_ROOM} OR EXISTS (SELECT 1 FROM attendance a WHERE a.person_kind = 'child' AND a.person_id = c.id AND a.ended_at IS NULL AND a.room_id = ${STAFF_ROOM}))`,
+    params: [scope.userId],
+  };
+}
+
 /** Family-owned rows (alias r): a guardian reaches their own family's, the daycare side all of the daycare's. */
 function familyCondition(scope: AccessScope): Condition {
   return scope.kind === 'guardian' ? { sql: 'r.family_id = $3', params: [scope.familyId ?? 0] } : { sql: 'true', params: [] };
@@ -62,6 +81,14 @@ function familyCondition(scope: AccessScope): Condition {
 function childOwned(table: string) {
   return (scope: AccessScope): [string, unknown[]] => {
     const child = childCondition(scope);
+    return [`SELECT r.id FROM ${table} r JOIN child c ON c.id = r.child_id AND c.daycare_id = r.daycare_id WHERE r.id = ANY($1) AND r.daycare_id = $2 AND ${child.sql}`, child.params];
+  };
+}
+
+/** Rows of a child-owned table (alias r) whose child the scope cares for. */
+function careOwned(table: string) {
+  return (scope: AccessScope): [string, unknown[]] => {
+    const child = careChildCondition(scope);
     return [`SELECT r.id FROM ${table} r JOIN child c ON c.id = r.child_id AND c.daycare_id = r.daycare_id WHERE r.id = ANY($1) AND r.daycare_id = $2 AND ${child.sql}`, child.params];
   };
 }
@@ -106,6 +133,23 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
     const [sql, params] = childOwned('child_note')(scope);
     return scope.kind === 'guardian' ? [`${sql} AND r.visibility = 'family'`, params] : [sql, params];
   },
+  careChild: (scope) => {
+    const child = careChildCondition(scope);
+    return [`SELECT c.id FROM child c WHERE c.id = ANY($1) AND c.daycare_id = $2 AND ${child.sql}`, child.params];
+  },
+  // Staff and tablets reach their own room only; directors any of the daycare's.
+  careRoom: (scope) => {
+    if (scope.kind === 'tablet') return [`SELECT id FROM room WHERE id = ANY($1) AND daycare_id = $2 AND id = $3`, [scope.roomId]];
+    if (scope.kind === 'staff') return [`SELECT id FROM room WHERE id = ANY($1) AND daycare_id = $2 AND id = ${STAFF_ROOM}`, [scope.userId]];
+    if (scope.kind === 'guardian') return [`SELECT id FROM room WHERE false AND id = ANY($1) AND daycare_id = $2`, []];
+    return [`SELECT id FROM room WHERE id = ANY($1) AND daycare_id = $2`, []];
+  },
+  // A guardian never reaches an entry a director held back.
+  dailyEntry: (scope) => {
+    const [sql, params] = childOwned('daily_entry')(scope);
+    return scope.kind === 'guardian' ? [`${sql} AND NOT r.held`, params] : [sql, params];
+  },
+  careEntry: careOwned('daily_entry'),
 };
 
 /** The access queries, each scoped by the session's daycare and by the tablet's room or the guardian's family. */

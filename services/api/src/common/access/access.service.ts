@@ -117,6 +117,13 @@ export class AccessService {
     return scope;
   }
 
+  /** Of these children, the ones the caller cares for (records their day): staff their room's, tablets their room's, directors all. */
+  async caredFor(user: AuthenticatedUser, childIds: readonly number[]): Promise<Set<number>> {
+    const scope = await this.scope(user);
+    if (scope.kind === 'guardian' || !childIds.length) return new Set();
+    return this.repository.reachable('careChild', scope, childIds);
+  }
+
   /**
    * The room a room-bound call works on: a tablet's own room (asking for another answers 404),
    * otherwise the one asked for (checked), or null when none was asked for.

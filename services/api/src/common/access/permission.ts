@@ -56,6 +56,14 @@ export enum Permission {
   FamilyWithdraw = 'family.withdraw',
   FamilyMove = 'family.move',
   FamilyMoveOwn = 'family.move-own',
+  DailyReportChildRead = 'daily-report.child.read',
+  DailyReportRoomRead = 'daily-report.room.read',
+  DailyReportFamilyRead = 'daily-report.family.read',
+  DailyReportReview = 'daily-report.review',
+  DailyEntryRead = 'daily-entry.read',
+  DailyEntryRecord = 'daily-entry.record',
+  DailyEntryEdit = 'daily-entry.edit',
+  DailyEntryHold = 'daily-entry.hold',
 }
 
 export interface PermissionRule {
@@ -69,6 +77,7 @@ export interface PermissionRule {
 const DAYCARE_SIDE_ONLY = { kinds: ['guardian'], message: text.NO_ACCESS } as const;
 const DIRECTORS_ONLY = { kinds: ['guardian', 'staff', 'tablet'], message: text.DIRECTORS_ONLY } as const;
 const NOT_TABLETS = { kinds: ['tablet'], message: text.NO_ACCESS } as const;
+const RECORDED_BY_STAFF = { kinds: ['guardian'], message: 'Daily reports are recorded by the daycare’s staff' } as const;
 const FAMILY_OR_DIRECTORS = { kinds: ['staff', 'tablet'], message: 'Only a director or a guardian of the family can change this' } as const;
 
 export const PERMISSIONS: Record<Permission, PermissionRule> = {
@@ -144,4 +153,12 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.FamilyMove]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: DIRECTORS_ONLY },
   [Permission.FamilyMoveOwn]: { refused: { kinds: ['staff', 'tablet', 'admin'], message: 'Guardians move their own family here; directors use Change center on the family' } },
   [Permission.OnMyWaySend]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: { kinds: ['tablet', 'staff', 'admin'], message: 'Only a guardian of the child can send an on-my-way notice' } },
+  [Permission.DailyReportChildRead]: { resource: 'child', notFound: text.CHILD_NOT_FOUND },
+  [Permission.DailyReportRoomRead]: { resource: 'careRoom', notFound: text.ROOM_NOT_FOUND, refused: DAYCARE_SIDE_ONLY },
+  [Permission.DailyReportFamilyRead]: { resource: 'family', notFound: text.FAMILY_NOT_FOUND, refused: { kinds: ['staff', 'tablet'], message: "A family's daily reports are for its guardians and the daycare's directors" } },
+  [Permission.DailyReportReview]: { refused: DIRECTORS_ONLY },
+  [Permission.DailyEntryRead]: { resource: 'dailyEntry', notFound: text.DAILY_ENTRY_NOT_FOUND },
+  [Permission.DailyEntryRecord]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: RECORDED_BY_STAFF },
+  [Permission.DailyEntryEdit]: { resource: 'careEntry', notFound: text.DAILY_ENTRY_NOT_FOUND, refused: RECORDED_BY_STAFF },
+  [Permission.DailyEntryHold]: { resource: 'dailyEntry', notFound: text.DAILY_ENTRY_NOT_FOUND, refused: DIRECTORS_ONLY },
 };

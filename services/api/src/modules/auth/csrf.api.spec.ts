@@ -47,6 +47,14 @@ describe('the forgery cookie', () => {
     expect(csrfFrom(res)).toBeDefined();
   });
 
+  it("is kept when a signed-in page shows a photo: the image's request carries the cookie but no token", async () => {
+    const session = await signIn(gateway, guardian.email);
+    const photo = await gateway.request({ url: '/api/files/1/thumbnail?expires=1&sig=x', headers: { cookie: session.headers.cookie } });
+    expect(photo.statusCode).toBe(404);
+    expect(csrfFrom(photo)).toBeUndefined();
+    expect((await setTheme(session.headers)).statusCode).toBe(200);
+  });
+
   it('is renewed, bound to the new session, by a sign-in', async () => {
     const anonymous = await anonymousCsrf(gateway);
     const session = await signIn(gateway, guardian.email);

@@ -19,9 +19,17 @@ const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The SignalR client cannot set headers on a WebSocket, so the hub takes the token from the query. */
 const HUB_PREFIX = '/chatHub';
 
+/** Signed file links: read by `<img>` and downloads, which send no token, and authorised by their signature. */
+const SIGNED_FILES_PREFIX = `/${API_PREFIX}/files/`;
+
 function isApiRequest(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0];
   return path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`);
+}
+
+/** A photo on a signed-in page must not swap the page's session-bound forgery cookie for an anonymous one. */
+function isSignedFileRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' && request.url.startsWith(SIGNED_FILES_PREFIX);
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -54,7 +62,7 @@ export class SessionHooks {
   private async onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     const verified = await this.verifiedToken(request);
     if (verified && !verified.expired) request.user = (await this.sessions.authenticate(verified.claims)) ?? undefined;
-    if (!isApiRequest(request)) return undefined;
+    if (!isApiRequest(request) || isSignedFileRead(request)) return undefined;
     // An expired token still names its session: the refresh call carries the cookie bound to it.
     const binding = verified?.claims.sessionId ?? ANONYMOUS;
     request.csrfBinding = binding;

@@ -75,7 +75,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
         daycare: LITTLE_ACORNS,
         relationship: RelationshipKind.Staff,
         room: 'Toddlers',
-        roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF', 'INCIDENTS'],
+        roles: ['ATTENDANCE_CHILD', 'ATTENDANCE_STAFF', 'INCIDENTS', 'CHILD_DAILY_REPORT'],
       },
     ],
     registration: NOTHING_TO_REGISTER,

@@ -27,6 +27,19 @@ const STAFF_EMAILS = DEMO_STAFF.map((user) => user.email);
 const daycareId = async (label: string): Promise<number> =>
   (await dataSource.query(`SELECT id FROM daycare WHERE label = $1`, [label]))[0].id;
 
+/** The demo seeded afresh at `now` on a day without attendance: when the first and last were signed in, and how many. */
+async function seedAttendanceAt(now: Date): Promise<{ first: Date; last: Date; people: number }> {
+  await dataSource.query(`DELETE FROM attendance`);
+  gateway.app.get(ClockService).set(now);
+  try {
+    await gateway.app.get(DemoSeedService).seed();
+  } finally {
+    gateway.app.get(ClockService).set(SEEDED_AT);
+  }
+  const [signedIn] = await dataSource.query(`SELECT min(started_at) AS first, max(started_at) AS last, count(*)::int AS people FROM attendance WHERE ended_at IS NULL`);
+  return signedIn;
+}
+
 it('creates both demo daycares with their feature control, every feature on', async () => {
   const rows = await dataSource.query(
     `SELECT d.label, f.messages, f.invoices, f.daily_checklist FROM daycare d JOIN feature_control f ON f.daycare_id = d.id ORDER BY d.label`,
@@ -95,6 +108,7 @@ it('gives the director DIRECTOR in both daycares and the educator the day-to-day
     { email: 'director@demo.test', label: MAPLE_GROVE, code: 'DIRECTOR' },
     { email: 'staff@demo.test', label: LITTLE_ACORNS, code: 'ATTENDANCE_CHILD' },
     { email: 'staff@demo.test', label: LITTLE_ACORNS, code: 'ATTENDANCE_STAFF' },
+    { email: 'staff@demo.test', label: LITTLE_ACORNS, code: 'CHILD_DAILY_REPORT' },
     { email: 'staff@demo.test', label: LITTLE_ACORNS, code: 'INCIDENTS' },
   ]);
 });
@@ -150,16 +164,17 @@ describe('people and attendance', () => {
     expect(medications).toBeGreaterThan(0);
   });
 
-  it('gives every room but the gym an age group with its ratio and a capacity', async () => {
+  it('gives every room but the gym an age group with its ratio, its safe-sleep check interval and a capacity', async () => {
     const rooms = await dataSource.query(
-      `SELECT r.label, r.capacity, g.children_per_staff AS ratio FROM room r LEFT JOIN age_group g ON g.id = r.age_group_id WHERE r.daycare_id = $1 ORDER BY r.label`,
+      `SELECT r.label, r.capacity, g.children_per_staff AS ratio, g.sleep_check_minutes AS "sleepChecks"
+         FROM room r LEFT JOIN age_group g ON g.id = r.age_group_id WHERE r.daycare_id = $1 ORDER BY r.label`,
       [await acornsId()],
     );
     expect(rooms).toEqual([
-      { label: 'Gym', capacity: null, ratio: null },
-      { label: 'Infants', capacity: 10, ratio: 3 },
-      { label: 'Preschool', capacity: 24, ratio: 8 },
-      { label: 'Toddlers', capacity: 15, ratio: 5 },
+      { label: 'Gym', capacity: null, ratio: null, sleepChecks: null },
+      { label: 'Infants', capacity: 10, ratio: 3, sleepChecks: 15 },
+      { label: 'Preschool', capacity: 24, ratio: 8, sleepChecks: 30 },
+      { label: 'Toddlers', capacity: 15, ratio: 5, sleepChecks: 30 },
     ]);
   });
 
@@ -184,7 +199,7 @@ describe('people and attendance', () => {
     expect(guardians.json()).toContainEqual({ id: expect.any(Number), label: 'Sarah Thompson', hasPin: true });
   });
 
-  it('gives most families a second guardian, every guardian a mobile, each family a grandparent who may pick up and a friend, and Noah a never-release entry', async () => {
+  it('gives most families a second guardian, every guardian a mobile, each family a grandparent who may pick up and a friend, each emergency contact a phone, and Noah a never-release entry', async () => {
     const acorns = await daycareId(LITTLE_ACORNS);
     const families: { guardians: number; mobiles: number; contacts: number; pickUp: number; holder: boolean }[] = await dataSource.query(
       `SELECT (SELECT count(*)::int FROM "user" u WHERE u.family_id = f.id AND u.type = 1) AS guardians,
@@ -197,6 +212,12 @@ describe('people and attendance', () => {
     );
     expect(families.filter((family) => family.guardians === 2).length).toBeGreaterThan(families.length / 2);
     expect(families.every((family) => family.guardians >= 1 && family.mobiles === family.guardians && family.contacts === 2 && family.pickUp === 1 && family.holder)).toBe(true);
+    const [{ withoutPhone }] = await dataSource.query(
+      `SELECT count(*)::int AS "withoutPhone" FROM contact r WHERE r.daycare_id = $1 AND r.mobile_phone IS NULL AND r.home_phone IS NULL AND r.work_phone IS NULL
+          AND EXISTS (SELECT 1 FROM child_contact cc WHERE cc.contact_id = r.id AND cc.emergency)`,
+      [acorns],
+    );
+    expect(withoutPhone).toBe(0);
     const headers = (await signIn(gateway, 'director@demo.test', DEMO_PASSWORD)).headers;
     const [noah] = await dataSource.query(`SELECT id FROM child WHERE first_name = 'Noah' AND last_name = 'Thompson'`);
     const pickup = (await gateway.request({ method: 'GET', url: '/api/pickup/child', query: { childId: String(noah.id) }, headers })).json();
@@ -249,6 +270,34 @@ describe('people and attendance', () => {
     ]);
     expect(signedIn.every((row: { latest: Date }) => row.latest < SEEDED_AT)).toBe(true);
   });
+
+  it("starts today's daily report of each child signed in, recorded by Daniel, nothing after now", async () => {
+    const entries = await dataSource.query(
+      `SELECT e.kind, e.meal, count(*)::int AS entries, bool_and(e.at > a.started_at AND e.at < $1) AS "whileIn", bool_and(u.email = 'staff@demo.test') AS "byDaniel"
+         FROM daily_entry e JOIN attendance a ON a.child_id = e.child_id AND a.ended_at IS NULL JOIN "user" u ON u.id = e.recorded_by
+        GROUP BY e.kind, e.meal ORDER BY e.kind`,
+      [SEEDED_AT],
+    );
+    // Seeded at 4:00 in Toronto; arrivals from 3:00, two minutes apart: the ten who came by 3:20 had their snack,
+    // and no diaper change is due yet.
+    expect(entries).toEqual([{ kind: 'meal', meal: 'morning_snack', entries: 10, whileIn: true, byDaniel: true }]);
+  });
+
+  it("puts today's sign-ins in the last hours of the daycare's day, whatever the hour the demo starts", async () => {
+    // Toronto is UTC-4 in September. Each run starts a day without attendance.
+    const mornings = [
+      { now: '2026-09-02T14:00:00Z', first: '2026-09-02T11:30:00Z' }, // 10:00: since 7:30
+      { now: '2026-09-03T00:30:00Z', first: '2026-09-02T21:30:00Z' }, // 20:30: since three hours ago
+      { now: '2026-09-03T12:00:00Z', first: '2026-09-03T11:00:00Z' }, // 8:00: since an hour ago
+      { now: '2026-09-04T04:20:00Z', first: '2026-09-04T04:00:00Z' }, // 0:20: since midnight
+    ];
+    for (const { now, first } of mornings) {
+      const signedIn = await seedAttendanceAt(new Date(now));
+      expect(signedIn).toEqual({ first: new Date(first), last: expect.any(Date), people: 33 });
+      expect(signedIn.last.getTime()).toBeLessThan(Date.parse(now));
+    }
+    await seedAttendanceAt(SEEDED_AT);
+  });
 });
 
 it('keeps what people changed when it runs again', async () => {
@@ -262,7 +311,7 @@ it('keeps what people changed when it runs again', async () => {
   expect(await dataSource.query(`SELECT count(*)::int AS children FROM child`)).toEqual(before);
   expect(await dataSource.query(`SELECT first_name FROM child WHERE first_name IN ('Noah', 'Olivia', 'Emma')`)).toEqual([{ first_name: 'Emma' }]);
   const [{ roles }] = await dataSource.query(`SELECT count(*)::int AS roles FROM user_role`);
-  expect(roles).toBe(5 + 2 * DEMO_STAFF.length);
+  expect(roles).toBe(6 + 2 * DEMO_STAFF.length);
   expect(await dataSource.query(`SELECT count(*)::int AS intervals FROM attendance`)).toEqual([{ intervals }]);
 });
 

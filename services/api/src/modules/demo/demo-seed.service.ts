@@ -7,8 +7,9 @@ import { localToday } from '../../common/daycare-day';
 import { PasswordHasher } from '../auth/password-hasher';
 import { Daycare } from '../daycare/daycare.entity';
 import { FeatureControl } from '../daycare/feature-control.entity';
-import { AvatarsService } from '../files';
+import { AvatarsService, type OwnerKind } from '../files';
 import { Child, Family } from '../people';
+import { defaultSleepCheckMinutes } from '../rooms';
 import { Room } from '../rooms/room.entity';
 import { User } from '../users/user.entity';
 import { UserDaycare } from '../users/user-daycare.entity';
@@ -34,6 +35,11 @@ import {
   LITTLE_ACORNS,
 } from './demo-data';
 import { seedGuardiansAndContacts } from './demo-guardians';
+
+/** The people the demo gives an initials photo, as the pick-up chooser and the family's pages show them. */
+const AVATAR_KINDS: readonly OwnerKind[] = ['child', 'guardian', 'contact'];
+/** The demo's own educator (Toddlers), who records the demo daily reports. */
+const DEMO_EDUCATOR = 'staff@demo.test';
 
 /** The accounts the demo loads: one per kind of person, and Little Acorns' educators. */
 const ALL_DEMO_USERS: readonly DemoUser[] = [...DEMO_USERS, ...DEMO_STAFF];
@@ -77,6 +83,7 @@ export class DemoSeedService {
       await this.seedChildRecords(manager, daycareIds.get(LITTLE_ACORNS)!);
       await seedGuardiansAndContacts(manager, daycareIds.get(LITTLE_ACORNS)!, passwordHash, this.clock.now());
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
+      await this.seedTodaysDailyReports(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       return daycareIds;
@@ -85,9 +92,14 @@ export class DemoSeedService {
     this.logger.log(`Demo data ready: ${DEMO_DAYCARES.length} daycares, ${ALL_DEMO_USERS.length} users`);
   }
 
-  /** After the rows are committed: each stored avatar is committed with its own row, so a re-run fills in only what is missing. */
+  /**
+   * An initials photo for every child, guardian and contact, after the rows are committed: each stored
+   * avatar is committed with its own row, so a re-run fills in only what is missing.
+   */
   private async seedAvatars(daycareIds: DaycareIds): Promise<void> {
-    for (const daycareId of daycareIds.values()) await this.avatars.giveMissingAvatars(daycareId, 'child');
+    for (const daycareId of daycareIds.values()) {
+      for (const kind of AVATAR_KINDS) await this.avatars.giveMissingAvatars(daycareId, kind);
+    }
   }
 
   private async seedDaycares(manager: EntityManager): Promise<DaycareIds> {
@@ -110,8 +122,8 @@ export class DemoSeedService {
     for (const daycareId of daycareIds.values()) {
       for (const group of DEMO_AGE_GROUPS) {
         await manager.query(
-          `INSERT INTO age_group (daycare_id, label, min_months, max_months, children_per_staff) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-          [daycareId, group.label, group.minMonths, group.maxMonths, group.childrenPerStaff],
+          `INSERT INTO age_group (daycare_id, label, min_months, max_months, children_per_staff, sleep_check_minutes) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+          [daycareId, group.label, group.minMonths, group.maxMonths, group.childrenPerStaff, defaultSleepCheckMinutes(group.minMonths)],
         );
         await manager.query(
           `UPDATE room r SET age_group_id = coalesce(r.age_group_id, g.id), capacity = coalesce(r.capacity, $4)
@@ -249,7 +261,10 @@ export class DemoSeedService {
   /**
    * A morning in progress: on a day without any attendance yet, three of every four roster children
    * and the educators other than staff@demo.test (whom the demo signs in by hand) are in their home
-   * rooms since about 7:30 local time. Nobody already in, or with a stay that would overlap, is touched.
+   * rooms, two minutes apart. The first is in at 7:30 the daycare's time, but no more than three
+   * hours and no less than one hour before now, never before the daycare's midnight, and everyone
+   * before now: started at any hour, the times are the last hours of the daycare's day and read as
+   * past in any reader's time zone. Nobody already in, or with a stay that would overlap, is touched.
    */
   private async seedTodaysAttendance(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
     const now = this.clock.now();
@@ -271,12 +286,17 @@ export class DemoSeedService {
     ];
     await manager.query(
       `WITH who AS (SELECT kind, id, ord FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS p(kind, id, ord)),
+            today AS (
+              SELECT ($4::timestamptz AT TIME ZONE time_zone)::date::timestamp AT TIME ZONE time_zone AS midnight,
+                     (($4::timestamptz AT TIME ZONE time_zone)::date + time '07:30') AT TIME ZONE time_zone AS morning
+                FROM daycare WHERE id = $1),
+            first_in AS (
+              SELECT greatest(midnight, $4::timestamptz - interval '3 hours', least(morning, $4::timestamptz - interval '1 hour')) AS at FROM today),
             placed AS (
               SELECT who.kind, who.id, coalesce(c.home_room_id, ud.room_id) AS room_id,
-                     least(((($4::timestamptz AT TIME ZONE d.time_zone)::date + time '07:30')::timestamp AT TIME ZONE d.time_zone) + who.ord * interval '2 minutes',
-                           $4::timestamptz - interval '1 minute') AS started_at
+                     least(first_in.at + (who.ord - 1) * interval '2 minutes', $4::timestamptz - interval '1 minute') AS started_at
                 FROM who
-                JOIN daycare d ON d.id = $1
+                CROSS JOIN first_in
                 LEFT JOIN child c ON who.kind = 'child' AND c.id = who.id
                 LEFT JOIN user_daycare ud ON who.kind = 'staff' AND ud.user_id = who.id AND ud.daycare_id = $1)
        INSERT INTO attendance (daycare_id, person_kind, child_id, staff_id, room_id, started_at)
@@ -286,6 +306,30 @@ export class DemoSeedService {
           AND NOT EXISTS (SELECT 1 FROM attendance x WHERE x.person_kind = p.kind AND x.person_id = p.id
                              AND tstzrange(x.started_at, coalesce(x.ended_at, 'infinity')) && tstzrange(p.started_at, 'infinity'))`,
       [daycareId, people.map((person) => person.kind), people.map((person) => person.id), now],
+    );
+  }
+
+  /**
+   * The start of today's daily report for each child signed in and still without one: a morning snack
+   * 40 minutes after arriving and a diaper change 75 minutes after, those already past, recorded by the
+   * demo educator.
+   */
+  private async seedTodaysDailyReports(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
+    await manager.query(
+      `WITH signed_in AS (
+         SELECT a.child_id, a.started_at, row_number() OVER (ORDER BY a.child_id) AS n
+           FROM attendance a
+          WHERE a.daycare_id = $1 AND a.person_kind = 'child' AND a.ended_at IS NULL
+            AND NOT EXISTS (SELECT 1 FROM daily_entry e WHERE e.child_id = a.child_id AND e.at >= a.started_at))
+       INSERT INTO daily_entry (daycare_id, child_id, kind, at, meal, portion, movement, result, mood, recorded_by)
+       SELECT $1, s.child_id, x.kind, s.started_at + x.after, x.meal, x.portion, x.movement, x.result, x.mood, $3
+         FROM signed_in s
+        CROSS JOIN LATERAL (VALUES
+          ('meal', interval '40 minutes', 'morning_snack', (ARRAY['all', 'most', 'some'])[1 + s.n % 3], NULL, NULL, (ARRAY['happy', 'calm', 'happy', 'tired'])[1 + s.n % 4]),
+          ('movement', interval '75 minutes', NULL, NULL, 'diaper', (ARRAY['wet', 'dry', 'soiled'])[1 + s.n % 3], NULL)
+        ) AS x(kind, after, meal, portion, movement, result, mood)
+        WHERE s.started_at + x.after < $2`,
+      [daycareId, this.clock.now(), userIds.get(DEMO_EDUCATOR)!],
     );
   }
 

@@ -3,6 +3,8 @@ import type { Readable } from 'node:stream';
 
 /** What a contributor adds to a family's archive while it is being written. */
 export interface FamilyArchive {
+  /** The language of whoever downloads it: the language of the documents a contributor writes (PDFs). */
+  readonly language: string;
   /** One kind of record: written as `<kind>.csv` and under `<kind>` in family.json. */
   addRecords(kind: string, rows: readonly Record<string, unknown>[]): void;
   /** A stored file (a photo, a PDF) as it is, under `files/<path>`. */
@@ -10,8 +12,9 @@ export interface FamilyArchive {
 }
 
 /**
- * One domain's part of a family's archive. A domain adds its own by providing a contributor and
- * registering it when its module starts:
+ * One domain's part of a family's archive. A domain whose part is records only extends
+ * RecordsArchiveContributor with its queries; one that adds files too provides its own contributor
+ * and registers it when its module starts:
  *
  *   @Injectable()
  *   export class InvoicesArchiveContributor implements ArchiveContributor, OnModuleInit {

@@ -7,7 +7,7 @@ import { createChild, createFamily, createGuardian, createRoom, createStaff, cre
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { ClockService } from '../../common/clock/clock.service';
-import { StorageService } from '../files';
+import { type OwnerKind, StorageService } from '../files';
 
 let gateway: TestApp;
 let ds: DataSource;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await ds.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severity) VALUES ($1, $2, 'Peanuts', 'severe')`, [acorns.id, emma.id]);
   await ds.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severity) VALUES ($1, $2, 'Kiwi', 'mild')`, [acorns.id, liam.id]);
   await ds.query(`INSERT INTO contact (daycare_id, family_id, first_name, last_name, relation) VALUES ($1, $2, 'Cora', 'Contact', 'Aunt')`, [acorns.id, thompsons]);
-  await addPhoto(emma);
+  await addPhoto({ kind: 'child', id: emma.id });
   const director = await createUser(ds, { type: UserType.Admin, daycareId: acorns.id, roles: ['DIRECTOR'] });
   await ds.query(`INSERT INTO user_daycare (user_id, daycare_id, relationship) VALUES ($1, $2, $3)`, [director.id, maple.id, RelationshipKind.Admin]);
   sessions = {
@@ -54,16 +54,19 @@ afterAll(async () => {
   await gateway.close();
 });
 
-/** A stored photo of the child, as the upload leaves it: a stored_file row and its bytes. */
-async function addPhoto(child: CreatedChild): Promise<void> {
-  const key = `daycare-${acorns.id}/photo/test-${child.id}/display.webp`;
-  await gateway.app.get(StorageService).put(key, PHOTO_BYTES, 'image/webp');
+const PHOTO_TABLES: Record<Exclude<OwnerKind, 'staff'>, string> = { child: 'child', guardian: '"user"', contact: 'contact' };
+
+/** A stored photo of a child, guardian or contact, as the upload leaves it: a stored_file row and its bytes. Answers the row's id. */
+async function addPhoto(owner: { kind: keyof typeof PHOTO_TABLES; id: number }, bytes = PHOTO_BYTES, daycareId = acorns.id): Promise<number> {
+  const key = `daycare-${daycareId}/photo/test-${owner.kind}-${owner.id}/display.webp`;
+  await gateway.app.get(StorageService).put(key, bytes, 'image/webp');
   const [{ id }] = await ds.query(
     `INSERT INTO stored_file (daycare_id, owner_kind, owner_id, purpose, content_type, variants, original_bytes, created_at)
-     VALUES ($1, 'child', $2, 'photo', 'image/webp', $3, $4, now()) RETURNING id`,
-    [acorns.id, child.id, JSON.stringify({ display: { key, bytes: PHOTO_BYTES.length } }), PHOTO_BYTES.length],
+     VALUES ($1, $2, $3, 'photo', 'image/webp', $4, $5, now()) RETURNING id`,
+    [daycareId, owner.kind, owner.id, JSON.stringify({ display: { key, bytes: bytes.length } }), bytes.length],
   );
-  await ds.query(`UPDATE child SET photo_file_id = $1 WHERE id = $2`, [id, child.id]);
+  await ds.query(`UPDATE ${PHOTO_TABLES[owner.kind]} SET photo_file_id = $1 WHERE id = $2`, [id, owner.id]);
+  return id;
 }
 
 const get = (persona: Persona, url: string, query: Record<string, number>) =>
@@ -83,7 +86,7 @@ describe('GET /api/family/export', () => {
     const names = zip.getEntries().map((entry) => entry.entryName);
     expect(names).toEqual(expect.arrayContaining(['family.json', 'children.csv', 'guardians.csv', 'contacts.csv', 'allergies.csv', 'medications.csv', 'immunisations.csv', 'attendance.csv', 'schedules.csv', 'absences.csv']));
     const json = JSON.parse(zip.readAsText('family.json'));
-    expect(json.family).toMatchObject({ id: thompsons, daycare: 'Little Acorns', archivedOn: null });
+    expect(json.family).toMatchObject({ id: thompsons, surnames: ['Thompson'], daycare: 'Little Acorns', archivedOn: null });
     expect(json.children.map((child: { first_name: string }) => child.first_name)).toEqual(['Emma', 'Noah']);
     expect(json.allergies).toEqual([expect.objectContaining({ child_id: emma.id, label: 'Peanuts', severity: 'severe' })]);
     expect(json.contacts).toEqual([expect.objectContaining({ first_name: 'Cora', relation: 'Aunt' })]);
@@ -97,10 +100,68 @@ describe('GET /api/family/export', () => {
     expect(everything).not.toMatch(/password|pin_hash/i);
   });
 
-  it("answers the family's own guardian, records who downloaded it, and refuses staff and tablets", async () => {
+  it("holds the photos of the family's guardians and contacts in their own folders, and none of another family or daycare", async () => {
+    const guardianId = sessions.guardian.user.id;
+    const [cora] = await ds.query(`SELECT id FROM contact WHERE family_id = $1`, [thompsons]);
+    const [{ id: nguyenContact }] = await ds.query(`INSERT INTO contact (daycare_id, family_id, first_name, last_name, relation) VALUES ($1, $2, 'Nina', 'Nguyen', 'Aunt') RETURNING id`, [acorns.id, nguyens]);
+    const mapleFamily = await createFamily(ds, maple.id);
+    const mapleGuardian = await createGuardian(ds, maple.id, mapleFamily);
+    const photoOf = (who: string) => Buffer.from(`the photo of ${who}`);
+    const fileIds = [
+      await addPhoto({ kind: 'guardian', id: guardianId }, photoOf('the guardian')),
+      await addPhoto({ kind: 'contact', id: cora.id }, photoOf('Cora')),
+      await addPhoto({ kind: 'guardian', id: sessions.otherGuardian.user.id }, photoOf('another family')),
+      await addPhoto({ kind: 'contact', id: nguyenContact }, photoOf('another family')),
+      await addPhoto({ kind: 'guardian', id: mapleGuardian.id }, photoOf('another daycare'), maple.id),
+    ];
+
+    const zip = zipOf(await get('director', '/api/family/export', { familyId: thompsons }));
+    const photos = zip.getEntries().map((entry) => entry.entryName).filter((name) => name.startsWith('files/photos/'));
+    expect(photos.sort()).toEqual([`files/photos/Emma-Thompson-${emma.id}.webp`, `files/photos/contacts/Cora-Contact-${cora.id}.webp`, `files/photos/guardians/Sarah-Guardian-${guardianId}.webp`]);
+    expect(zip.getEntry(`files/photos/guardians/Sarah-Guardian-${guardianId}.webp`)?.getData()).toEqual(photoOf('the guardian'));
+    expect(zip.getEntry(`files/photos/contacts/Cora-Contact-${cora.id}.webp`)?.getData()).toEqual(photoOf('Cora'));
+    expect(photos.map((name) => zip.readAsText(name)).join('\n')).not.toMatch(/another/);
+
+    await ds.query(`DELETE FROM stored_file WHERE id = ANY($1)`, [fileIds]);
+    await ds.query(`DELETE FROM contact WHERE id = $1`, [nguyenContact]);
+  });
+
+  it("holds the family's own changes as CSV and JSON: who, when, what before and after, seen or not; none of another family", async () => {
+    const at = new Date('2026-11-20T15:00:00Z').toISOString();
+    expect((await post('guardian', '/api/child/updateName', { childId: emma.id, firstName: 'Emma', lastName: 'Thompson', preferredName: 'Em' })).statusCode).toBe(200);
+    expect((await post('guardian', '/api/child/updateName', { childId: emma.id, firstName: 'Emma', lastName: 'Thompson', preferredName: 'Emmy' })).statusCode).toBe(200);
+    expect((await post('otherGuardian', '/api/child/updateName', { childId: liam.id, firstName: 'Liam', lastName: 'Nguyen', preferredName: 'Lee' })).statusCode).toBe(200);
+    const [first] = await ds.query(`SELECT id FROM family_change WHERE family_id = $1 ORDER BY id LIMIT 1`, [thompsons]);
+    expect((await post('director', '/api/family/changes/seen', { ids: [first.id] })).statusCode).toBe(200);
+
+    const zip = zipOf(await get('guardian', '/api/family/export', { familyId: thompsons }));
+    const changes = JSON.parse(zip.readAsText('family.json')).family_changes;
+    const change = { guardian: 'Sarah Guardian', childId: emma.id, child: 'Emma Thompson', subjectKind: 'child', subjectId: emma.id, subject: 'Emma Thompson', part: 'name', important: false, at };
+    expect(changes).toEqual([
+      { ...change, id: first.id, before: { preferredName: null }, after: { preferredName: 'Em' }, seen: true, seenAt: at },
+      { ...change, id: expect.any(Number), before: { preferredName: 'Em' }, after: { preferredName: 'Emmy' }, seen: false, seenAt: null },
+    ]);
+    const csv = zip.readAsText('family_changes.csv').split('\r\n');
+    expect(csv[0]).toBe('id,at,guardian,childId,child,subjectKind,subjectId,subject,part,before,after,important,seen,seenAt');
+    expect(csv[1]).toBe(`${first.id},${at},Sarah Guardian,${emma.id},Emma Thompson,child,${emma.id},Emma Thompson,name,"{""preferredName"":null}","{""preferredName"":""Em""}",false,true,${at}`);
+    expect(csv[2]).toContain(',false,false,');
+    expect(zip.readAsText('family_changes.csv')).not.toMatch(/Liam|Lee/);
+  });
+
+  it("answers the family's own guardian and records who downloaded it", async () => {
     const before = await auditCount('family.export', thompsons);
     expect((await get('guardian', '/api/family/export', { familyId: thompsons })).statusCode).toBe(200);
     expect(await auditCount('family.export', thompsons)).toBe(before + 1);
+  });
+
+  it('names the file in the language of the person downloading it', async () => {
+    await ds.query(`UPDATE "user" SET language = 'pt-BR' WHERE id = $1`, [sessions.guardian.user.id]);
+    const res = await get('guardian', '/api/family/export', { familyId: thompsons });
+    await ds.query(`UPDATE "user" SET language = 'en' WHERE id = $1`, [sessions.guardian.user.id]);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Arquivo da família Thompson 2026-11-20.zip')}`);
+  });
+
+  it('refuses staff and tablets', async () => {
     expect((await get('staff', '/api/family/export', { familyId: thompsons })).statusCode).toBe(403);
     expect((await get('tablet', '/api/family/export', { familyId: thompsons })).statusCode).toBe(403);
   });

@@ -11,6 +11,8 @@ export class FamilyArchiveWriter implements FamilyArchive {
   readonly zip = new ZipArchive({ zlib: { level: 6 } });
   private readonly records: Record<string, readonly Record<string, unknown>[]> = {};
 
+  constructor(readonly language: string) {}
+
   addRecords(kind: string, rows: readonly Record<string, unknown>[]): void {
     this.records[kind] = rows;
     this.zip.append(toCsv(rows), { name: `${kind}.csv` });

@@ -1,16 +1,11 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { attachment } from '../../common/attachment';
 import { Authorize } from '../../common/authorization/access.decorators';
 import { Actor, type RequestActor } from '../audit';
 import { FamilyExportQueryDto } from './dto/family-export.dto';
 import { FamilyArchiveService } from './family-archive.service';
-
-/** An ASCII fallback and the UTF-8 name (RFC 6266), so accents survive in every browser. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 @ApiTags('Families')
 @Controller('family')

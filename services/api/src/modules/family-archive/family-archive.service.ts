@@ -3,7 +3,9 @@ import type { Readable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { AccessService, Permission } from '../../common/access';
 import { ClockService } from '../../common/clock/clock.service';
+import { familySurnamesSql } from '../../common/family-surnames';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
+import { archiveFileName } from './archive-file-name';
 import { ArchiveRegistry } from './archive-registry';
 import { FamilyArchiveWriter } from './family-archive-writer';
 
@@ -15,7 +17,7 @@ export interface FamilyArchiveDownload {
 
 interface FamilyHeading {
   id: number;
-  names: string | null;
+  surnames: string[];
   daycare: string;
   archivedOn: string | null;
 }
@@ -37,10 +39,11 @@ export class FamilyArchiveService {
   async download(actor: RequestActor, familyId: number): Promise<FamilyArchiveDownload> {
     const { daycareId } = await this.access.require(actor.user, Permission.FamilyExport, [familyId]);
     const family = await this.heading(familyId, daycareId);
+    const language = await this.languageOf(actor.user.id);
     await this.audit.record({ ...auditIdentity(actor), action: 'family.export', target: `family:${familyId}` });
-    const writer = new FamilyArchiveWriter();
+    const writer = new FamilyArchiveWriter(language);
     void this.write(writer, family, daycareId);
-    return { fileName: this.fileName(family), stream: writer.zip };
+    return { fileName: archiveFileName(family, language, this.clock.now().toISOString().slice(0, 10)), stream: writer.zip };
   }
 
   private async write(writer: FamilyArchiveWriter, family: FamilyHeading, daycareId: number): Promise<void> {
@@ -57,16 +60,15 @@ export class FamilyArchiveService {
   private async heading(familyId: number, daycareId: number): Promise<FamilyHeading> {
     const [row] = await this.dataSource.query(
       `SELECT f.id, d.label AS daycare, to_char(f.archived_on, 'YYYY-MM-DD') AS "archivedOn",
-              (SELECT string_agg(DISTINCT c.last_name, ' and ') FROM child c WHERE c.family_id = f.id) AS names
+              ${familySurnamesSql('f')} AS surnames
          FROM family f JOIN daycare d ON d.id = f.daycare_id WHERE f.id = $1 AND f.daycare_id = $2`,
       [familyId, daycareId],
     );
     return row;
   }
 
-  /** "Thompson family archive 2026-11-20.zip"; a family without children is named by its number. */
-  private fileName(family: FamilyHeading): string {
-    const name = family.names ? `${family.names} family` : `Family ${family.id}`;
-    return `${name} archive ${this.clock.now().toISOString().slice(0, 10)}.zip`;
+  private async languageOf(userId: number): Promise<string> {
+    const [row] = await this.dataSource.query(`SELECT language FROM "user" WHERE id = $1`, [userId]);
+    return row.language;
   }
 }

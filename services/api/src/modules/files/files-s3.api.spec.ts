@@ -60,15 +60,20 @@ it('keeps photos in the bucket when S3_URL is set: uploaded, served through sign
   for (const key of await keysOf(child.id)) await expect(bucket.get(key)).resolves.toBeDefined();
 });
 
-it('gives every demo child an initials avatar at seed time, once', async () => {
+it("gives every demo child, guardian and contact an initials avatar at seed time, once, which the tablet's pick-up chooser shows", async () => {
   const seeder = gateway.app.get(DemoSeedService);
   await seeder.seed();
-  const children = await ds.query(
-    `SELECT c.first_name AS "firstName", c.photo_file_id AS "photoFileId" FROM child c JOIN daycare d ON d.id = c.daycare_id WHERE d.label = $1`,
-    [LITTLE_ACORNS],
+  const people: { kind: string; people: number; withPhoto: number }[] = await ds.query(
+    `SELECT p.kind, count(*)::int AS people, count(p.photo_file_id)::int AS "withPhoto"
+       FROM (SELECT 'child' AS kind, c.photo_file_id FROM child c WHERE c.daycare_id = $1
+             UNION ALL SELECT 'contact', r.photo_file_id FROM contact r WHERE r.daycare_id = $1
+             UNION ALL SELECT 'guardian', u.photo_file_id FROM "user" u JOIN family f ON f.id = u.family_id WHERE f.daycare_id = $1 AND u.type = $2) p
+      GROUP BY p.kind ORDER BY p.kind`,
+    [await acornsId(), UserType.User],
   );
-  expect(children.length).toBeGreaterThanOrEqual(DEMO_ROSTER.length);
-  expect(children.every((child: { photoFileId: number | null }) => child.photoFileId !== null)).toBe(true);
+  expect(people.map((row) => row.kind)).toEqual(['child', 'contact', 'guardian']);
+  expect(people.find((row) => row.kind === 'child')!.people).toBeGreaterThanOrEqual(DEMO_ROSTER.length);
+  expect(people.every((row) => row.people > 0 && row.withPhoto === row.people)).toBe(true);
   const [{ n }] = await ds.query(`SELECT count(*)::int AS n FROM stored_file`);
   await seeder.seed();
   expect((await ds.query(`SELECT count(*)::int AS n FROM stored_file`))[0].n).toBe(n);
@@ -77,4 +82,12 @@ it('gives every demo child an initials avatar at seed time, once', async () => {
   const list = await gateway.request({ method: 'GET', url: '/api/child/list', query: { search: 'Emma' }, headers: director.headers });
   const thumbnail = await gateway.request({ method: 'GET', url: list.json().items[0].photoUrl });
   expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160, height: 160 });
+  const [noah] = await ds.query(`SELECT id FROM child WHERE first_name = 'Noah' AND last_name = 'Thompson'`);
+  const tablet = await signIn(gateway, 'toddlers-tablet@demo.test');
+  const pickup = await gateway.request({ method: 'GET', url: '/api/pickup/child', query: { childId: String(noah.id) }, headers: tablet.headers });
+  const grandmother = pickup.json().authorised.find((person: { kind: string }) => person.kind === 'contact');
+  expect(await sharp((await gateway.request({ method: 'GET', url: grandmother.photoUrl })).rawPayload).metadata()).toMatchObject({ format: 'webp', width: 160, height: 160 });
+  expect(pickup.json().authorised.every((person: { photoUrl: string | null }) => person.photoUrl !== null)).toBe(true);
 });
+
+const acornsId = async (): Promise<number> => (await ds.query(`SELECT id FROM daycare WHERE label = $1`, [LITTLE_ACORNS]))[0].id;

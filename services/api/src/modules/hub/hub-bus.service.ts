@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import { APP_CONFIG } from '../../config.module';
+import { FamilyStreams } from './family-streams.service';
 import { HubConnections } from './hub-connections.service';
 import type { Negotiation } from './hub-connections.service';
 import type { HubEnvelope } from './hub-identity';
@@ -27,6 +28,7 @@ export class HubBus implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly connections: HubConnections,
+    private readonly familyStreams: FamilyStreams,
   ) {
     this.channel = hubChannel(config.hubChannelPrefix);
   }
@@ -47,7 +49,7 @@ export class HubBus implements OnModuleInit, OnModuleDestroy {
 
   async publish(envelope: HubEnvelope): Promise<void> {
     if (!this.publisher) {
-      this.connections.deliver(envelope);
+      this.deliverHere(envelope);
       return;
     }
     try {
@@ -92,10 +94,16 @@ export class HubBus implements OnModuleInit, OnModuleDestroy {
   private receive(channel: string, message: string): void {
     if (channel !== this.channel) return;
     try {
-      this.connections.deliver(JSON.parse(message) as HubEnvelope);
+      this.deliverHere(JSON.parse(message) as HubEnvelope);
     } catch (error) {
       this.logger.error({ reason: (error as Error).message }, 'A live event from Redis could not be delivered');
     }
+  }
+
+  /** To this instance's hub connections and family streams. */
+  private deliverHere(envelope: HubEnvelope): void {
+    this.connections.deliver(envelope);
+    this.familyStreams.deliver(envelope);
   }
 
   private redis(options: { enableOfflineQueue?: boolean }): Redis {

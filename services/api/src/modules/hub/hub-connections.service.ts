@@ -44,6 +44,8 @@ function recipientGroups({ daycareId, audience }: HubEnvelope): string[] {
       return [roomGroup(daycareId, audience.roomId), adminsGroup(daycareId)];
     case 'admins':
       return [adminsGroup(daycareId)];
+    case 'family':
+      return [];
   }
 }
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { HubBus } from './hub-bus.service';
 import type {
   AttendanceUpdatedEvent,
+  DailyReportEvent,
   DaycareEvent,
   EmergencyMedicationEvent,
   FamilyChangeEvent,
@@ -18,6 +19,7 @@ import type {
   PermissionCompleteEvent,
   PickupAlertEvent,
   RegistrationEvent,
+  SleepCheckEvent,
   StatusChangeEvent,
 } from '@daycare/shared';
 import type { HubAudience } from './hub-identity';
@@ -107,6 +109,17 @@ export class HubEvents {
   /** A guardian changed something a director should know at once: to the daycare's Admin and Super users only. */
   familyChange(event: FamilyChangeEvent): Promise<void> {
     return this.publish('OnFamilyChange', event, { kind: 'admins' });
+  }
+
+  /** To the room the child is in (or the directors alone when in none) and to the child's family's event stream. */
+  async dailyReport(event: DailyReportEvent): Promise<void> {
+    const daycareSide: HubAudience = event.roomId === null ? { kind: 'admins' } : { kind: 'room-and-admins', roomId: event.roomId };
+    await Promise.all([this.publish('OnDailyReport', event, daycareSide), this.publish('OnDailyReport', event, { kind: 'family', familyId: event.familyId })]);
+  }
+
+  /** To the room the sleeping child is in, and the directors. */
+  sleepCheck(event: SleepCheckEvent): Promise<void> {
+    return this.publish('OnSleepCheck', event, event.roomId === null ? { kind: 'admins' } : { kind: 'room-and-admins', roomId: event.roomId });
   }
 
   /** Asks every connection of the daycare to answer; answers show in HubPresence. Resolves to the payload sent. */

@@ -18,7 +18,9 @@ export type HubAudience =
   /** On-my-way notices: staff and tablets of the room, and every Admin and Super. */
   | { kind: 'room-and-admins'; roomId: number }
   /** Every Admin and Super of the daycare only. */
-  | { kind: 'admins' };
+  | { kind: 'admins' }
+  /** A family's guardians, through their event stream (guardians have no hub connection). */
+  | { kind: 'family'; familyId: number };
 
 /** One published event as it travels between gateway instances. */
 export interface HubEnvelope {

@@ -11,6 +11,7 @@ const VALUES: MailValues = {
   guardianInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', link: 'https://daycare.test/account/forgot-password/sarah%40family.test/123456' },
   guardianEmailChanged: { firstName: 'Sarah', code: '246810' },
   staffInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', inviterName: 'Dana Director', link: 'https://daycare.test/sign-up/abc' },
+  dailySummary: { firstName: 'Sarah', daycareLabel: 'Maple Grove', childNames: 'Emma and Noah', day: 'Friday, November 20', summary: 'Emma\n  12:30 PM  Lunch: ate all' },
 };
 const TEMPLATES = Object.keys(VALUES) as MailTemplate[];
 

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@daycare/shared';
+import type { Language } from '@daycare/shared';
+import { catalogueIn, fillText } from '../../common/texts/fill-text';
 import en from './locales/en.json';
 import ptBR from './locales/pt-BR.json';
 import type { MailMessage } from './mail.service';
@@ -13,6 +14,7 @@ export interface MailValues {
   guardianInvitation: { firstName: string; daycareLabel: string; link: string };
   guardianEmailChanged: { firstName: string; code: string };
   staffInvitation: { firstName: string; daycareLabel: string; inviterName: string; link: string };
+  dailySummary: { firstName: string; daycareLabel: string; childNames: string; day: string; summary: string };
 }
 
 export type MailTemplate = keyof MailValues;
@@ -25,20 +27,10 @@ interface MailCatalogue {
 /** One catalogue per language (`locales/<language>.json`); the type checker wants every e-mail in each. */
 const CATALOGUES: Record<Language, MailCatalogue> = { en, 'pt-BR': ptBR };
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-/** Puts the values in one pass, so a value holding `{{…}}` (a name, say) is written as it is. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(PLACEHOLDER, (_, name: string) => {
-    if (!Object.hasOwn(values, name)) throw new Error(`The e-mail text needs a value for {{${name}}}`);
-    return values[name];
-  });
-}
-
 /** The e-mail `template` to `to`, in the recipient's language (English for one the product does not speak), signed. */
 export function writeMail<T extends MailTemplate>(to: string, language: Language, template: T, values: MailValues[T]): MailMessage {
-  const catalogue = CATALOGUES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const catalogue = catalogueIn(CATALOGUES, language);
   const { subject, body } = catalogue.mails[template];
   const filled = values as unknown as Record<string, string>;
-  return { to, subject: fill(subject, filled), text: `${fill(body, filled)}\n\n${catalogue.signature}` };
+  return { to, subject: fillText(subject, filled), text: `${fillText(body, filled)}\n\n${catalogue.signature}` };
 }

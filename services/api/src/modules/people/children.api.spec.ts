@@ -377,10 +377,10 @@ describe('the bulk changes', () => {
 });
 
 describe('GET /api/family/list', () => {
-  it("finds the daycare's families by a guardian's or a child's name, named after the children", async () => {
+  it("finds the daycare's families by a guardian's or a child's name, with their children's last names", async () => {
     const families = async (search: string) => (await get('director', '/api/family/list', { search })).json<FamilyChoiceDto[]>();
-    expect(await families('noah')).toEqual([{ id: emma.familyId, label: 'Thompson family', guardians: ['Sarah Guardian'], children: ['Emma Thompson', 'Noah Thompson'] }]);
-    expect((await families('sarah')).map((family) => family.label)).toEqual(['Nguyen family', 'Thompson family']);
+    expect(await families('noah')).toEqual([{ id: emma.familyId, surnames: ['Thompson'], guardians: ['Sarah Guardian'], children: ['Emma Thompson', 'Noah Thompson'] }]);
+    expect((await families('sarah')).map((family) => family.surnames)).toEqual([['Nguyen'], ['Thompson']]);
     expect((await get('mapleDirector', '/api/family/list', { search: 'thompson' })).json()).toEqual([]);
     expect((await get('toddlersStaff', '/api/family/list')).statusCode).toBe(403);
   });

@@ -75,7 +75,7 @@ describe('POST /api/contact/create', () => {
       mobile: US('4165550177'),
       email: ' Margaret@Family.TEST ',
     });
-    neighbour = await createContact('director', 'Olivia', [{ childId: emma.id, emergency: true, mayPickUp: false }], { familyId: thompsons });
+    neighbour = await createContact('director', 'Olivia', [{ childId: emma.id, emergency: true, mayPickUp: false }], { familyId: thompsons, work: US('4165550166') });
     expect(await callOrder(emma.id)).toEqual([grandma, neighbour]);
     expect(await callOrder(noah.id)).toEqual([grandma]);
     const [entry] = await auditOf('contact.create', `contact:${grandma}`);
@@ -256,5 +256,45 @@ describe('DELETE /api/contact/delete', () => {
     expect((await get('director', '/api/contact/byId', { contactId: neighbour })).statusCode).toBe(404);
     const [entry] = await auditOf('contact.delete', `contact:${neighbour}`);
     expect(entry.detail).toMatchObject({ before: { firstName: 'Olivia', familyId: thompsons }, after: {} });
+  });
+});
+
+describe('an emergency contact needs a phone', () => {
+  const NEEDS_PHONE = 'an emergency contact needs at least one phone number: mobile, home or work';
+  const forLiam = (emergency: boolean) => [{ childId: liam.id, emergency, mayPickUp: !emergency }];
+  const stored = (contactId: number) => ds.query(
+    `SELECT r.mobile_phone AS mobile, r.home_phone AS home, cc.emergency FROM contact r JOIN child_contact cc ON cc.contact_id = r.id WHERE r.id = $1`, [contactId],
+  );
+
+  it('refuses to add an emergency contact without any phone, and adds nothing', async () => {
+    const res = await post('director', '/api/contact/create', { familyId: liam.familyId, firstName: 'Nophone', lastName: 'Contact', relation: 'Aunt', children: forLiam(true) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NEEDS_PHONE);
+    expect(await ds.query(`SELECT id FROM contact WHERE first_name = 'Nophone'`)).toEqual([]);
+    expect(await callOrder(liam.id)).toEqual([uncle]);
+  });
+
+  it('adds one with any one phone, and a pick-up person with none', async () => {
+    const aunt = await createContact('director', 'Hoa', forLiam(true), { familyId: liam.familyId, work: US('4165550144') });
+    const neighbourOnly = await createContact('director', 'Bao', forLiam(false), { familyId: liam.familyId });
+    expect(await callOrder(liam.id)).toEqual([uncle, aunt, neighbourOnly]);
+  });
+
+  it("refuses to remove an emergency contact's last phone, and keeps it", async () => {
+    const res = await post('director', '/api/contact/updatePhones', { contactId: uncle, mobile: null, home: null, work: null, email: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NEEDS_PHONE);
+    expect(await stored(uncle)).toEqual([{ mobile: null, home: '4165550888', emergency: true }]);
+    expect(await auditOf('contact.updatePhones', `contact:${uncle}`)).toEqual([]);
+  });
+
+  it('refuses to make a contact without phones an emergency contact, and keeps their roles', async () => {
+    const [{ id: bao }] = await ds.query(`SELECT id FROM contact WHERE first_name = 'Bao'`);
+    const res = await post('director', '/api/contact/updateChildren', { contactId: bao, children: forLiam(true) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(NEEDS_PHONE);
+    expect(await stored(bao)).toEqual([{ mobile: null, home: null, emergency: false }]);
+    expect((await post('director', '/api/contact/updatePhones', { contactId: bao, mobile: US('4165550155'), home: null, work: null, email: null })).statusCode).toBe(200);
+    expect((await post('director', '/api/contact/updateChildren', { contactId: bao, children: forLiam(true) })).statusCode).toBe(200);
   });
 });

@@ -27,6 +27,17 @@ import { personSearch, phoneJson, phoneValues } from './person-queries';
 
 const FAMILY_REQUIRED = "familyId is required: name the family whose contact this is";
 const CHILDREN_OF_FAMILY = "children must name only children of the contact's family";
+const EMERGENCY_NEEDS_PHONE = 'an emergency contact needs at least one phone number: mobile, home or work';
+
+/** Refuses, inside the change's transaction (so nothing is kept), a contact left called in an emergency with no phone to call. */
+async function requirePhoneIfEmergency(manager: EntityManager, contactId: number): Promise<void> {
+  const [unreachable] = await manager.query(
+    `SELECT 1 FROM contact r WHERE r.id = $1 AND r.mobile_phone IS NULL AND r.home_phone IS NULL AND r.work_phone IS NULL
+        AND EXISTS (SELECT 1 FROM child_contact cc WHERE cc.contact_id = r.id AND cc.emergency)`,
+    [contactId],
+  );
+  if (unreachable) throw new BadRequestException(EMERGENCY_NEEDS_PHONE);
+}
 
 /** A value an update sets: how to read it (SQL on alias r) and the columns it writes. */
 interface FieldChange {
@@ -127,6 +138,7 @@ export class ContactsService {
         [scope.daycareId, familyId, body.firstName, body.lastName, body.relation, body.email ?? null, ...mobile, ...home, ...work],
       );
       await this.addToChildren(manager, scope.daycareId, contactId, body.children);
+      await requirePhoneIfEmergency(manager, contactId);
       return contactId;
     });
     await this.audit.record({ ...auditIdentity(actor), action: 'contact.create', target: `contact:${id}`, detail: { before: {}, after: { ...body, familyId } } });
@@ -175,11 +187,17 @@ export class ContactsService {
       home: phoneChange('home_phone', body.home),
       work: phoneChange('work_phone', body.work),
       email: column('email', body.email ?? null),
-    });
+    }, requirePhoneIfEmergency);
   }
 
-  /** Sets columns of one contact in a transaction and records what changed; answers the new record. */
-  private async updateColumns(actor: RequestActor, contactId: number, action: string, part: FamilyChangePart, changes: Record<string, FieldChange>): Promise<ContactRecordDto> {
+  /**
+   * Sets columns of one contact in a transaction and records what changed; answers the new record. `check`
+   * may refuse the contact as changed, before the transaction commits.
+   */
+  private async updateColumns(
+    actor: RequestActor, contactId: number, action: string, part: FamilyChangePart, changes: Record<string, FieldChange>,
+    check?: (manager: EntityManager, contactId: number) => Promise<void>,
+  ): Promise<ContactRecordDto> {
     await this.access.require(actor.user, Permission.ContactUpdate, [contactId]);
     const keys = Object.keys(changes);
     const select = keys.map((key) => `${changes[key].read} AS "${key}"`).join(', ');
@@ -188,6 +206,7 @@ export class ContactsService {
       const read = async () => (await manager.query(`SELECT ${select} FROM contact r WHERE r.id = $1 FOR UPDATE`, [contactId]))[0];
       const old = await read();
       await manager.query(`UPDATE contact SET ${writes.map(([name], index) => `${name} = $${index + 2}`).join(', ')} WHERE id = $1`, [contactId, ...writes.map(([, value]) => value)]);
+      await check?.(manager, contactId);
       return [old, await read()];
     });
     await this.recordChange(actor, action, contactId, before, after);
@@ -201,6 +220,8 @@ export class ContactsService {
     const [{ familyId }] = await this.dataSource.query(`SELECT family_id AS "familyId" FROM contact WHERE id = $1`, [body.contactId]);
     await this.requireChildrenOf(actor.user, familyId, body.children);
     const [before, after] = await this.dataSource.transaction(async (manager) => {
+      // The contact's row too, so that a change of its phones waits for this one and sees its emergency roles.
+      await manager.query(`SELECT 1 FROM contact WHERE id = $1 FOR UPDATE`, [body.contactId]);
       const old = await this.childrenOf(manager, body.contactId);
       const childIds = body.children.map((child) => child.childId);
       const removed: { childId: number }[] = await manager.query(`DELETE FROM child_contact WHERE contact_id = $1 AND NOT (child_id = ANY($2)) RETURNING child_id AS "childId"`, [body.contactId, childIds]);
@@ -213,6 +234,7 @@ export class ContactsService {
       const kept = new Set((old as { childId: number }[]).map((row) => row.childId));
       const added = body.children.filter((child) => !kept.has(child.childId));
       if (added.length) await this.addToChildren(manager, daycareId, body.contactId, added);
+      await requirePhoneIfEmergency(manager, body.contactId);
       return [old, await this.childrenOf(manager, body.contactId)];
     });
     await this.recordChange(actor, 'contact.updateChildren', body.contactId, { children: before }, { children: after });
@@ -244,13 +266,15 @@ export class ContactsService {
     await this.familyChanges.record(actor, roleChanges(contactId, removed.children, [], { familyId: removed.familyId, label }));
   }
 
-  /** Sets a child's call order; the ids must be exactly the child's contacts. Answers them in the new order. */
+  /**
+   * Sets a child's call order; the ids must be exactly the child's contacts. Answers them in the new
+   * order. A guardian's new order is a change of the family's, named by the contacts' names.
+   */
   async reorder(actor: RequestActor, body: ReorderContactsDto): Promise<ContactListItemDto[]> {
     const { daycareId } = await this.access.require(actor.user, Permission.ContactChild, [body.childId]);
     const before = await this.dataSource.transaction(async (manager) => {
-      const rows: { contactId: number }[] = await manager.query(`SELECT contact_id AS "contactId" FROM child_contact WHERE child_id = $1 ORDER BY call_order FOR UPDATE`, [body.childId]);
-      const current = rows.map((row) => row.contactId);
-      if (current.length !== body.contactIds.length || !current.every((id) => body.contactIds.includes(id))) {
+      const current = await this.callOrder(manager, body.childId);
+      if (current.length !== body.contactIds.length || !current.every((row) => body.contactIds.includes(row.contactId))) {
         throw new BadRequestException(`contactIds must list exactly the child's ${current.length} contacts, each once`);
       }
       await manager.query(
@@ -259,10 +283,22 @@ export class ContactsService {
       );
       return current;
     });
-    await this.audit.record({ ...auditIdentity(actor), action: 'contact.reorder', target: `child:${body.childId}`, detail: changedFields({ contactIds: before }, { contactIds: body.contactIds }) });
+    await this.audit.record({ ...auditIdentity(actor), action: 'contact.reorder', target: `child:${body.childId}`, detail: changedFields({ contactIds: before.map((row) => row.contactId) }, { contactIds: body.contactIds }) });
+    const nameOf = new Map(before.map((row) => [row.contactId, row.name]));
+    const names = { before: { callOrder: before.map((row) => row.name) }, after: { callOrder: body.contactIds.map((id) => nameOf.get(id)) } };
+    await this.familyChanges.record(actor, [{ subject: { kind: 'child', id: body.childId }, childId: body.childId, part: 'contacts', changes: changedFields(names.before, names.after) }]);
     return this.dataSource.query(
       `SELECT ${CONTACT_LIST_COLUMNS} FROM contact r JOIN child_contact o ON o.contact_id = r.id AND o.child_id = $1 WHERE r.daycare_id = $2 ORDER BY o.call_order`,
       [body.childId, daycareId],
+    );
+  }
+
+  /** A child's contacts in call order, locked for the change. */
+  private callOrder(manager: EntityManager, childId: number): Promise<{ contactId: number; name: string }[]> {
+    return manager.query(
+      `SELECT cc.contact_id AS "contactId", r.first_name || ' ' || r.last_name AS name
+         FROM child_contact cc JOIN contact r ON r.id = cc.contact_id WHERE cc.child_id = $1 ORDER BY cc.call_order FOR UPDATE OF cc`,
+      [childId],
     );
   }
 

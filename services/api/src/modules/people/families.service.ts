@@ -4,14 +4,17 @@ import { AccessService, Permission } from '../../common/access';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { assertRealDay, localToday } from '../../common/daycare-day';
+import { familySurnamesSql } from '../../common/family-surnames';
 import { AuditService, auditIdentity, type RequestActor } from '../audit';
 import { containsPattern, GUARDIAN_TYPE } from './child-queries';
 import type { FamilyChoiceDto, FamilyDetailDto, WithdrawFamilyDto } from './dto/family.dto';
 
-/** A family's label, children and guardians ($1 family, $2 daycare). */
+const SURNAMES = familySurnamesSql('f');
+
+/** A family's surnames, children and guardians ($1 family, $2 daycare). */
 const DETAIL_SQL = `
   SELECT f.id, f.daycare_id AS "daycareId", to_char(f.archived_on, 'YYYY-MM-DD') AS "archivedOn",
-         coalesce((SELECT string_agg(DISTINCT c.last_name, ' and ') FROM child c WHERE c.family_id = f.id) || ' family', 'Family ' || f.id) AS label,
+         ${SURNAMES} AS surnames,
          coalesce((SELECT json_agg(json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name, 'withdrawnOn', to_char(c.withdrawn_on, 'YYYY-MM-DD'),
                                    'signedIn', EXISTS (SELECT 1 FROM attendance a WHERE a.child_id = c.id AND a.ended_at IS NULL)) ORDER BY c.birth_date, c.id)
                      FROM child c WHERE c.family_id = f.id AND c.daycare_id = f.daycare_id), '[]') AS children,
@@ -46,12 +49,12 @@ export class FamiliesService {
                             FROM "user" u WHERE u.family_id = f.id AND u.type = ${GUARDIAN_TYPE}), '{}') AS guardians,
                 coalesce((SELECT array_agg(c.first_name || ' ' || c.last_name ORDER BY c.birth_date, c.id)
                             FROM child c WHERE c.family_id = f.id AND c.daycare_id = f.daycare_id), '{}') AS children,
-                (SELECT string_agg(DISTINCT c.last_name, ' and ') FROM child c WHERE c.family_id = f.id AND c.daycare_id = f.daycare_id) AS names
+                ${SURNAMES} AS surnames
            FROM family f WHERE f.daycare_id = $1 AND ${familyActive('f', '$3::date')})
-       SELECT id, coalesce(names || ' family', 'Family ' || id) AS label, guardians, children
+       SELECT id, surnames, guardians, children
          FROM members
         WHERE search_fold(array_to_string(guardians || children, ' ')) LIKE search_fold($2)
-        ORDER BY lower(names) NULLS LAST, id
+        ORDER BY lower(surnames[1]) NULLS LAST, lower(array_to_string(surnames, ' ')), id
         LIMIT ${MAX_CHOICES}`,
       [daycareId, pattern, today],
     );

@@ -122,7 +122,7 @@ describe('what a guardian changes is recorded for the directors', () => {
   it('records a new pick-up person for each child as important, and a contact only for emergencies as not', async () => {
     aMinuteLater();
     const res = await post('sarah', '/api/contact/create', {
-      firstName: 'Margaret', lastName: 'Silva', relation: 'Grandmother',
+      firstName: 'Margaret', lastName: 'Silva', relation: 'Grandmother', mobile: { country: 'BR', number: '11987654321' },
       children: [{ childId: emma.id, emergency: true, mayPickUp: true }, { childId: noah.id, emergency: true, mayPickUp: false }],
     });
     expect(res.statusCode).toBe(200);
@@ -142,6 +142,33 @@ describe('what a guardian changes is recorded for the directors', () => {
     expect((await gateway.request({ method: 'DELETE', url: '/api/contact/delete', query: { contactId: String(contactId) }, headers: sessions.sarah.headers })).statusCode).toBe(204);
     const [removed] = (await changes({ childId: noah.id })).items;
     expect(removed).toMatchObject({ subject: { kind: 'contact', id: contactId, label: 'Margaret Silva (Grandmother)' }, part: 'pickup', important: false, changes: { before: { mayPickUp: true }, after: {} } });
+  });
+
+  it("records a guardian's new call order of a child's contacts by their names, as not important, and tells no one live", async () => {
+    const contact = async (firstName: string, callOrder: number) => {
+      const [{ id }] = await ds.query(`INSERT INTO contact (daycare_id, family_id, first_name, last_name, relation) VALUES ($1, $2, $3, 'Silva', 'Aunt') RETURNING id`, [acornsId, thompsons, firstName]);
+      await ds.query(`INSERT INTO child_contact (daycare_id, child_id, contact_id, call_order, emergency, may_pick_up) VALUES ($1, $2, $3, $4, true, false)`, [acornsId, noah.id, id, callOrder]);
+      return id;
+    };
+    const [ana, bia] = [await contact('Ana', 1), await contact('Bia', 2)];
+    const live = await liveDirector();
+    await ok('sarah', '/api/contact/reorder', { childId: noah.id, contactIds: [bia, ana] });
+    const [latest] = (await changes({ childId: noah.id })).items;
+    expect(latest).toMatchObject({
+      child: { id: noah.id, label: 'Noah Thompson' },
+      guardian: { id: sarahId, label: 'Sarah Thompson' },
+      subject: { kind: 'child', id: noah.id, label: 'Noah Thompson' },
+      part: 'contacts',
+      important: false,
+      changes: { before: { callOrder: ['Ana Silva', 'Bia Silva'] }, after: { callOrder: ['Bia Silva', 'Ana Silva'] } },
+    });
+    await settle();
+    expect(live.received.map((event) => event.name)).not.toContain('OnFamilyChange');
+
+    const total = (await changes()).total;
+    await ok('sarah', '/api/contact/reorder', { childId: noah.id, contactIds: [bia, ana] });
+    await ok('director', '/api/contact/reorder', { childId: noah.id, contactIds: [ana, bia] });
+    expect((await changes()).total).toBe(total);
   });
 
   it("records nothing for a director's own change, nor for a director acting as the guardian, nor for a save that changes nothing", async () => {
@@ -179,6 +206,26 @@ describe('GET /api/family/changes', () => {
     expect(bad.json().message).toEqual(['unseen must be true or false']);
     expect((await get('director', { childId: emma.id, familyId: thompsons })).json().message).toBe('Name a child or a family, not both');
   });
+  it('answers 400 naming the field, never 5xx, to odd query parameters', async () => {
+    const cases: [Record<string, string | number>, string][] = [
+      [{ page: -1 }, 'page'],
+      [{ page: '1.5' }, 'page'],
+      [{ pageSize: 100_000 }, 'pageSize'],
+      [{ childId: 'abc' }, 'childId'],
+      [{ childId: 2 ** 31 }, 'childId'],
+      [{ familyId: '1e99' }, 'familyId'],
+      [{ familyId: '99999999999999999999' }, 'familyId'],
+      [{ unseen: 'maybe' }, 'unseen'],
+      [{ sort: 'id; DROP TABLE family_change' }, 'sort'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await get('director', query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message.join(' ')).toContain(field);
+    }
+    const repeated = await gateway.request({ method: 'GET', url: `/api/family/changes?childId=${emma.id}&childId=${noah.id}`, headers: sessions.director.headers });
+    expect(repeated.statusCode).toBe(400);
+  });
 });
 
 describe('POST /api/family/changes/seen', () => {
@@ -206,5 +253,17 @@ describe('POST /api/family/changes/seen', () => {
     expect((await post('otherGuardian', '/api/family/changes/seen', { ids: [item.id] })).statusCode).toBe(403);
     expect((await post('director', '/api/family/changes/seen', { ids: [] })).json().message).toEqual(['ids must name at least one change']);
     expect((await post('director', '/api/family/changes/seen', { ids: ['x'] })).statusCode).toBe(400);
+  });
+
+  it('answers 400 to odd lists of ids (413 to one too large to read) and marks nothing', async () => {
+    const unseen = (await changes({ unseen: 'true' })).total;
+    const cases: unknown[] = [{ ids: [null] }, { ids: 2 ** 40 }, { ids: [2 ** 40] }, { ids: [1.5] }, { ids: '1' }, { ids: [[1]] }, { ids: Array(101).fill(1) }, { ids: Array(100_000).fill(1) }, {}, null, []];
+    for (const payload of cases) {
+      const res = await gateway.request({ method: 'POST', url: '/api/family/changes/seen', payload: JSON.stringify(payload), headers: { ...sessions.director.headers, 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+    }
+    const huge = await post('director', '/api/family/changes/seen', { ids: Array(2_000_000).fill(1) });
+    expect(huge.statusCode).toBe(413);
+    expect((await changes({ unseen: 'true' })).total).toBe(unseen);
   });
 });

@@ -1,6 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { type ArchiveContributor, ArchiveRegistry, type FamilyArchive } from '../family-archive';
+import { Injectable } from '@nestjs/common';
+import { RecordsArchiveContributor } from '../family-archive';
 import { GUARDIAN_TYPE } from './child-queries';
 
 /** A guardian's record as the family sees it: never a password, PIN or sign-in detail. */
@@ -12,41 +11,15 @@ const GUARDIAN_COLUMNS = `u.id, u.first_name AS "firstName", u.last_name AS "las
 
 /** The guardians, their relations to the children, the contacts and who calls or picks up whom. */
 @Injectable()
-export class GuardiansArchiveContributor implements ArchiveContributor, OnModuleInit {
+export class GuardiansArchiveContributor extends RecordsArchiveContributor {
   readonly name = 'guardians';
 
-  constructor(
-    private readonly registry: ArchiveRegistry,
-    private readonly dataSource: DataSource,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
-
-  async contribute(familyId: number, daycareId: number, zip: FamilyArchive): Promise<void> {
-    const params = [familyId, daycareId];
-    zip.addRecords(
-      'guardians',
-      await this.dataSource.query(`SELECT ${GUARDIAN_COLUMNS} FROM "user" u JOIN family f ON f.id = u.family_id WHERE f.id = $1 AND f.daycare_id = $2 AND u.type = ${GUARDIAN_TYPE} ORDER BY u.id`, params),
-    );
-    zip.addRecords(
-      'guardian_relations',
-      await this.dataSource.query(
-        `SELECT gr.user_id AS "guardianId", gr.child_id AS "childId", gr.relation FROM guardian_relation gr JOIN child c ON c.id = gr.child_id WHERE c.family_id = $1 AND c.daycare_id = $2 ORDER BY gr.user_id, gr.child_id`,
-        params,
-      ),
-    );
-    zip.addRecords('contacts', await this.dataSource.query(`SELECT to_jsonb(r) - 'daycare_id' - 'photo_url' AS row FROM contact r WHERE family_id = $1 AND daycare_id = $2 ORDER BY id`, params).then(unwrap));
-    zip.addRecords(
-      'child_contacts',
-      await this.dataSource.query(
-        `SELECT cc.child_id AS "childId", cc.contact_id AS "contactId", cc.call_order AS "callOrder", cc.emergency, cc.may_pick_up AS "mayPickUp"
-           FROM child_contact cc JOIN contact r ON r.id = cc.contact_id WHERE r.family_id = $1 AND r.daycare_id = $2 ORDER BY cc.child_id, cc.call_order`,
-        params,
-      ),
-    );
-  }
+  protected readonly queries = {
+    guardians: `SELECT ${GUARDIAN_COLUMNS} FROM "user" u JOIN family f ON f.id = u.family_id WHERE f.id = $1 AND f.daycare_id = $2 AND u.type = ${GUARDIAN_TYPE} ORDER BY u.id`,
+    guardian_relations: `SELECT gr.user_id AS "guardianId", gr.child_id AS "childId", gr.relation
+                           FROM guardian_relation gr JOIN child c ON c.id = gr.child_id WHERE c.family_id = $1 AND c.daycare_id = $2 ORDER BY gr.user_id, gr.child_id`,
+    contacts: `SELECT to_jsonb(r) - 'daycare_id' - 'photo_url' AS row FROM contact r WHERE family_id = $1 AND daycare_id = $2 ORDER BY id`,
+    child_contacts: `SELECT cc.child_id AS "childId", cc.contact_id AS "contactId", cc.call_order AS "callOrder", cc.emergency, cc.may_pick_up AS "mayPickUp"
+                       FROM child_contact cc JOIN contact r ON r.id = cc.contact_id WHERE r.family_id = $1 AND r.daycare_id = $2 ORDER BY cc.child_id, cc.call_order`,
+  };
 }
-
-const unwrap = (rows: { row: Record<string, unknown> }[]) => rows.map(({ row }) => row);

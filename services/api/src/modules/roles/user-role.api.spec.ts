@@ -49,17 +49,10 @@ const rolesOf = async (user: CreatedUser, daycare: CreatedDaycare) =>
 const lastAuditEntry = () => ds.getRepository(AuditLog).find({ order: { id: 'DESC' }, take: 1 }).then((rows) => rows[0]);
 
 describe('GET /api/userrole/list', () => {
-  it('answers every role code with a label and a description', async () => {
+  it('answers every role code', async () => {
     const res = await get(await signIn(gateway, people.staff.email), '/api/userrole/list');
     expect(res.statusCode).toBe(200);
-    const catalogue = res.json<{ code: string; label: string; description: string }[]>();
-    expect(catalogue.map((entry) => entry.code)).toEqual([...ROLE_CODES]);
-    expect(catalogue.find((entry) => entry.code === 'INVOICING')).toEqual({
-      code: 'INVOICING',
-      label: 'Invoicing',
-      description: 'Create invoices, subsidies, claims and tax receipts',
-    });
-    expect(catalogue.every((entry) => entry.label && entry.description)).toBe(true);
+    expect(res.json()).toEqual(ROLE_CODES.map((code) => ({ code })));
   });
 });
 

@@ -5,9 +5,8 @@ import { Authorize } from '../../common/authorization/access.decorators';
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { Actor, type RequestActor } from '../audit/request-actor';
-import { AddAdminResultDto, GuardianRolesDto, RoleCatalogueEntryDto, RoleEntryDto, StaffRolesDto, UserRoleDto } from './dto/role.dto';
+import { AddAdminResultDto, GuardianRolesDto, RoleEntryDto, StaffRolesDto, UserRoleDto } from './dto/role.dto';
 import { AddAdminDto, CreateUserRoleDto, GuardianUserRolesQueryDto, RemoveUserRoleQueryDto, UpdateGuardianRolesDto } from './dto/role-requests.dto';
-import { ROLE_CATALOGUE } from './role-catalogue';
 import { UserRolesService } from './user-roles.service';
 
 /** Who may manage roles: Admin or Super passing the USER_ROLES role check (BUSINESS_MANAGER and DIRECTOR pass it too). */
@@ -20,10 +19,10 @@ export class UserRoleController {
 
   @Get('list')
   @Authorize()
-  @ApiOperation({ summary: 'Every role code with its label and what it allows' })
-  @ApiOkResponse({ type: RoleCatalogueEntryDto, isArray: true })
-  list(): RoleCatalogueEntryDto[] {
-    return ROLE_CODES.map((code) => ({ code, ...ROLE_CATALOGUE[code] }));
+  @ApiOperation({ summary: "Every role code; the apps name each and say what it allows in the reader's language" })
+  @ApiOkResponse({ type: RoleEntryDto, isArray: true })
+  list(): RoleEntryDto[] {
+    return ROLE_CODES.map((code) => ({ code }));
   }
 
   @Get('listGrouped')

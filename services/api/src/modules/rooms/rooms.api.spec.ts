@@ -62,8 +62,10 @@ describe('age groups and the live ratio', () => {
   it('creates, lists, changes and removes age groups; bad ranges and duplicates answer 400', async () => {
     const created = await post(sessions.director, '/api/daycare/updateAgeGroup', { label: 'Toddlers', minMonths: 18, maxMonths: 30, childrenPerStaff: 5 });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ id: expect.any(Number), label: 'Toddlers', minMonths: 18, maxMonths: 30, childrenPerStaff: 5 });
+    // Safe-sleep checks: every 30 minutes from 18 months, every 15 for infants, unless the director says otherwise.
+    expect(created.json()).toEqual({ id: expect.any(Number), label: 'Toddlers', minMonths: 18, maxMonths: 30, childrenPerStaff: 5, sleepCheckMinutes: 30 });
     const infants = (await post(sessions.director, '/api/daycare/updateAgeGroup', { label: 'Infants', minMonths: 0, maxMonths: 18, childrenPerStaff: 3 })).json();
+    expect(infants.sleepCheckMinutes).toBe(15);
     expect((await get(sessions.staff, '/api/daycare/ageGroups')).json().map((group: { label: string }) => group.label)).toEqual(['Infants', 'Toddlers']);
     expect((await post(sessions.director, '/api/daycare/updateAgeGroup', { label: 'Toddlers', minMonths: 0, childrenPerStaff: 4 })).json().message).toBe(
       'An age group with this name already exists',
@@ -74,7 +76,12 @@ describe('age groups and the live ratio', () => {
     expect((await post(sessions.director, '/api/daycare/updateAgeGroup', { id: infants.id, label: 'Babies', minMonths: 0, maxMonths: 18, childrenPerStaff: 4 })).json()).toMatchObject({
       label: 'Babies',
       childrenPerStaff: 4,
+      sleepCheckMinutes: 15,
     });
+    const tenMinutes = await post(sessions.director, '/api/daycare/updateAgeGroup', { id: infants.id, label: 'Babies', minMonths: 0, childrenPerStaff: 4, sleepCheckMinutes: 10 });
+    expect(tenMinutes.json()).toMatchObject({ sleepCheckMinutes: 10 });
+    const tooRare = await post(sessions.director, '/api/daycare/updateAgeGroup', { id: infants.id, label: 'Babies', minMonths: 0, childrenPerStaff: 4, sleepCheckMinutes: 240 });
+    expect(tooRare.json().message).toEqual(['sleepCheckMinutes must be a whole number from 5 to 120']);
     expect((await del(sessions.mapleDirector, '/api/daycare/removeAgeGroup', { id: infants.id })).statusCode).toBe(404);
     expect((await del(sessions.director, '/api/daycare/removeAgeGroup', { id: infants.id })).statusCode).toBe(204);
     expect((await post(sessions.staff, '/api/daycare/updateAgeGroup', { label: 'X', minMonths: 0, childrenPerStaff: 4 })).statusCode).toBe(403);

@@ -22,6 +22,7 @@ import type {
   UpdateStaffRoomDto,
   UpdateSupplyListDto,
 } from './dto/room-settings.dto';
+import { defaultSleepCheckMinutes } from './dto/room-settings.dto';
 import { settingsError } from './room-errors';
 import { Room } from './room.entity';
 
@@ -280,7 +281,7 @@ export class RoomsService {
   ageGroups(user: AuthenticatedUser): Promise<AgeGroupDto[]> {
     const daycareId = this.access.daycareId(user);
     return this.dataSource.query(
-      `SELECT id, label, min_months AS "minMonths", max_months AS "maxMonths", children_per_staff AS "childrenPerStaff"
+      `SELECT id, label, min_months AS "minMonths", max_months AS "maxMonths", children_per_staff AS "childrenPerStaff", sleep_check_minutes AS "sleepCheckMinutes"
          FROM age_group WHERE daycare_id = $1 ORDER BY min_months, label, id`,
       [daycareId],
     );
@@ -294,13 +295,14 @@ export class RoomsService {
       const rows =
         body.id === undefined
           ? await this.dataSource.query(
-              `INSERT INTO age_group (daycare_id, label, min_months, max_months, children_per_staff) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-              [daycareId, ...values],
+              `INSERT INTO age_group (daycare_id, label, min_months, max_months, children_per_staff, sleep_check_minutes) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+              [daycareId, ...values, body.sleepCheckMinutes ?? defaultSleepCheckMinutes(body.minMonths)],
             )
           : (
               await this.dataSource.query(
-                `UPDATE age_group SET label = $3, min_months = $4, max_months = $5, children_per_staff = $6 WHERE id = $1 AND daycare_id = $2 RETURNING id`,
-                [body.id, daycareId, ...values],
+                `UPDATE age_group SET label = $3, min_months = $4, max_months = $5, children_per_staff = $6, sleep_check_minutes = coalesce($7, sleep_check_minutes)
+                  WHERE id = $1 AND daycare_id = $2 RETURNING id`,
+                [body.id, daycareId, ...values, body.sleepCheckMinutes ?? null],
               )
             )[0];
       if (!rows.length) throw new NotFoundException(AGE_GROUP_NOT_FOUND);

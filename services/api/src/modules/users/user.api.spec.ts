@@ -70,7 +70,7 @@ describe('GET /api/user/loggedInUser', () => {
   it('answers the educator with the home room and the roles held in the daycare', async () => {
     const user = await loggedInUser(await signIn(gateway, 'staff@demo.test'));
     expect(user).toMatchObject({ type: UserType.Staff, roomId: roomIds.Toddlers });
-    expect(user.roles).toEqual([{ code: 'ATTENDANCE_CHILD' }, { code: 'ATTENDANCE_STAFF' }, { code: 'INCIDENTS' }]);
+    expect(user.roles).toEqual([{ code: 'ATTENDANCE_CHILD' }, { code: 'ATTENDANCE_STAFF' }, { code: 'CHILD_DAILY_REPORT' }, { code: 'INCIDENTS' }]);
   });
 
   it('answers the tablet with its room', async () => {

@@ -11,9 +11,10 @@ import { startTestApp, type TestApp } from '../../../../test/test-app';
 import { ClockService } from '../../../common/clock/clock.service';
 import type { PhotoUrlsDto } from '../dto/image-upload.dto';
 import { type FormFile, multipartForm } from './multipart-form';
-import { DAMAGED_PHOTO, NOT_A_PHOTO } from './photo-renditions';
-import { hasGpsExif, phonePhoto, plainImage } from './test-images';
+import { DAMAGED_PHOTO, NOT_A_PHOTO, TOO_MANY_PIXELS } from './photo-renditions';
+import { claimedPng, hasGpsExif, phonePhoto, plainImage } from './test-images';
 import { TOO_LARGE } from './multipart-upload';
+import { NOT_A_FILE } from './upload-fields';
 
 let gateway: TestApp;
 let ds: DataSource;
@@ -125,6 +126,13 @@ describe('uploading a photo', () => {
     expect((await ds.query(`SELECT count(*)::int AS n FROM stored_file WHERE owner_kind = 'child' AND owner_id = $1`, [emma.id]))[0].n).toBe(1);
   });
 
+  it('makes a thin strip (20000 x 1 pixels) a square thumbnail within seconds, not minutes', async () => {
+    const res = await uploadChildPhoto(sessions.director, liam, { filename: 'strip.png', contentType: 'image/png', bytes: await plainImage('png', 20000, 1) });
+    expect(res.statusCode).toBe(200);
+    const thumbnail = await sharp((await load(res.json<PhotoUrlsDto>().thumbnailUrl)).rawPayload).metadata();
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 160, height: 160 });
+  }, 10_000);
+
   it.each(['webp', 'gif', 'avif'] as const)('takes a %s image', async (format) => {
     const res = await uploadChildPhoto(sessions.director, liam, { filename: `photo.${format}`, contentType: `image/${format}`, bytes: await plainImage(format) });
     expect(res.statusCode).toBe(200);
@@ -190,6 +198,20 @@ describe('what is refused, with a message a person can act on and nothing stored
     }
   });
 
+  it('an empty file, a text file called .jpg, and a PNG of 0 x 0 or of more than 50 megapixels', async () => {
+    const cases: [FormFile, string][] = [
+      [{ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(0) }, 'Choose a photo to upload'],
+      [{ filename: 'photo.jpg', contentType: 'image/jpeg', bytes: Buffer.from('hello, this is text') }, NOT_A_PHOTO],
+      [{ filename: 'empty.png', contentType: 'image/png', bytes: claimedPng(0, 0) }, NOT_A_PHOTO],
+      [{ filename: 'huge.png', contentType: 'image/png', bytes: claimedPng(100_000, 100_000) }, TOO_MANY_PIXELS],
+    ];
+    for (const [file, message] of cases) {
+      const res = await uploadChildPhoto(sessions.director, emma, file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
   it('a file over 10 MB', async () => {
     const res = await uploadChildPhoto(sessions.director, emma, await jpeg(Buffer.alloc(10 * 1024 * 1024 + 1, 1)));
     expect(res.statusCode).toBe(413);
@@ -213,6 +235,47 @@ describe('what is refused, with a message a person can act on and nothing stored
       const res = await answer;
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
+    }
+  });
+});
+
+describe('a multipart body put together by hand is refused with a message and nothing stored', () => {
+  const boundary = 'hand-made-boundary';
+  const part = (disposition: string, body: Buffer | string, type?: string) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+  const body = (...parts: Buffer[]) => Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
+  const send = (payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) =>
+    gateway.request({ method: 'POST', url: '/api/images/upload', headers: { ...sessions.director.headers, 'content-type': contentType }, payload });
+  let owner: Buffer[];
+  let photo: Buffer;
+  beforeAll(async () => {
+    owner = [part('name="ownerKind"', 'child'), part('name="ownerId"', String(emma.id))];
+    photo = await plainImage('png', 40, 40);
+  });
+
+  it('a photo under another field name, a file sent as text, a field twice or named __proto__, too many fields', async () => {
+    const rows = await fileRows();
+    const cases: [Buffer, string][] = [
+      [body(...owner, part('name="photo"; filename="a.png"', photo, 'image/png')), 'property photo should not exist'],
+      [body(...owner, part('name="file"', photo)), NOT_A_FILE],
+      [body(...owner, part('name="ownerId"', '1'), part('name="file"; filename="a.png"', photo, 'image/png')), 'Send ownerId once'],
+      [body(...owner, part('name="__proto__"', 'x'), part('name="file"; filename="a.png"', photo, 'image/png')), 'The upload could not be read (prototype property is not allowed as field name); send it again'],
+      [body(...owner, ...'abcdefg'.split('').map((name) => part(`name="${name}"`, 'x')), part('name="file"; filename="a.png"', photo, 'image/png')), 'The upload could not be read (reach fields limit); send it again'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await send(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await fileRows()).toBe(rows);
+  });
+
+  it('no boundary, a body cut short, an empty body', async () => {
+    const whole = body(...owner, part('name="file"; filename="a.png"', photo, 'image/png'));
+    for (const [payload, contentType] of [[whole, 'multipart/form-data'], [whole.subarray(0, 80), undefined], [Buffer.alloc(0), undefined]] as const) {
+      const res = await send(payload, contentType);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
     }
   });
 });

@@ -14,6 +14,8 @@ export const NOT_MULTIPART = 'Send the upload as multipart/form-data with its fi
 
 /** An uploaded file, read whole (at most MAX_UPLOAD_BYTES). */
 export interface UploadedFile {
+  /** The form field it came in. */
+  field: string;
   bytes: Buffer;
   filename: string;
   mimetype: string;
@@ -32,20 +34,23 @@ function refusal(error: { code?: string; message: string }): Error {
 }
 
 async function readFile(part: MultipartFile): Promise<UploadedFile> {
-  return { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+  return { field: part.fieldname, bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
 }
 
-/** Reads a multipart request's fields (in any order) and its one file. */
+/** Reads a multipart request's fields (in any order) and its one file; a field sent twice is refused once the body is read. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartUpload> {
   if (!request.isMultipart()) throw new BadRequestException(NOT_MULTIPART);
   const upload: MultipartUpload = { fields: {}, file: null };
+  const repeated = new Set<string>();
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') upload.file = await readFile(part);
+      else if (Object.hasOwn(upload.fields, part.fieldname)) repeated.add(part.fieldname);
       else upload.fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
     throw refusal(error as { code?: string; message: string });
   }
+  if (repeated.size) throw new BadRequestException(`Send ${[...repeated].join(', ')} once`);
   return upload;
 }

@@ -48,7 +48,7 @@ beforeAll(async () => {
   };
   const created = await gateway.request({
     method: 'POST', url: '/api/contact/create', headers: sessions.guardian.headers,
-    payload: { firstName: 'Margaret', lastName: 'Thompson', relation: 'Grandmother', children: [{ childId: emma.id, emergency: true, mayPickUp: true }] },
+    payload: { firstName: 'Margaret', lastName: 'Thompson', relation: 'Grandmother', mobile: { country: 'US', number: '4165550177' }, children: [{ childId: emma.id, emergency: true, mayPickUp: true }] },
   });
   contactId = created.json<{ id: number }>().id;
 });

@@ -27,10 +27,10 @@ export interface PhotoRenditions {
  * written anew without any metadata (no GPS position, camera or date leaves the gateway).
  */
 export async function photoRenditions(bytes: Buffer): Promise<PhotoRenditions> {
-  const format = await readableFormat(bytes);
+  const { format, width, height } = await readableImage(bytes);
   try {
     const [thumbnail, display] = await Promise.all([
-      render(upright(bytes).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: sharp.strategy.attention })),
+      render(upright(bytes).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover', position: thumbnailPosition(width, height) })),
       render(upright(bytes).resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })),
     ]);
     return { thumbnail, display };
@@ -39,7 +39,16 @@ export async function photoRenditions(bytes: Buffer): Promise<PhotoRenditions> {
   }
 }
 
-async function readableFormat(bytes: Buffer): Promise<string> {
+/**
+ * Where the square thumbnail is cut: around what draws the eye, searched in the image scaled to cover
+ * the square. An image narrower than the square on a side is enlarged to cover it, and a thin strip
+ * (20000 x 1 pixels) would be searched at hundreds of megapixels, so those are cut at their centre.
+ */
+function thumbnailPosition(width: number, height: number): number | string {
+  return Math.min(width, height) >= THUMBNAIL_SIZE ? sharp.strategy.attention : 'centre';
+}
+
+async function readableImage(bytes: Buffer): Promise<{ format: string; width: number; height: number }> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -49,7 +58,7 @@ async function readableFormat(bytes: Buffer): Promise<string> {
   const { format, width = 0, height = 0 } = metadata;
   if (!format || !READABLE_FORMATS.has(format)) throw new BadRequestException(NOT_A_PHOTO);
   if (width * height > MAX_INPUT_PIXELS) throw new BadRequestException(TOO_MANY_PIXELS);
-  return format;
+  return { format, width, height };
 }
 
 function upright(bytes: Buffer): Sharp {

@@ -10,10 +10,12 @@ export interface PhotoUpload {
 
 const MAX_ID = 2147483647;
 const FIELDS = new Set(['ownerKind', 'ownerId']);
+export const NOT_A_FILE = 'file must be a file (a form part with a file name), not text';
 
-/** The upload's fields checked as the validation pipe checks a body: known fields only, each well formed. */
+/** The upload's fields checked as the validation pipe checks a body: known fields only, each well formed, the file as `file`. */
 export function photoUpload({ fields, file }: MultipartUpload): PhotoUpload {
-  const unknown = Object.keys(fields).filter((name) => !FIELDS.has(name));
+  if (Object.hasOwn(fields, 'file')) throw new BadRequestException(NOT_A_FILE);
+  const unknown = [...Object.keys(fields).filter((name) => !FIELDS.has(name)), ...(file && file.field !== 'file' ? [file.field] : [])];
   if (unknown.length) throw new BadRequestException(`property ${unknown.join(', ')} should not exist`);
   const ownerKind = fields.ownerKind as OwnerKind;
   if (!OWNER_KINDS.includes(ownerKind)) throw new BadRequestException(`ownerKind must be one of the following values: ${OWNER_KINDS.join(', ')}`);

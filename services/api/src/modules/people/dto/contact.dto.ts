@@ -158,7 +158,7 @@ class ContactNamesDto {
   relation: string;
 }
 
-/** A new contact may leave any phone out. */
+/** A new contact may leave any phone out, unless called in an emergency: then one phone at least. */
 export class CreateContactDto extends IntersectionType(ContactNamesDto, PartialType(PhonesDto)) {
   @IdField({ optional: true, description: "Directors name the family; a guardian's own family is implied" })
   familyId?: number;

@@ -11,14 +11,22 @@ export class FamilyListQueryDto {
   search?: string;
 }
 
-/** A family to add a child to: named after its children's last names, with who is in it. */
-export class FamilyChoiceDto {
+/** A family as the apps name it: by its children's last names, worded in the reader's language. */
+class NamedFamilyDto {
   @ApiProperty({ example: 7 })
   id: number;
 
-  @ApiProperty({ example: 'Thompson family' })
-  label: string;
+  @ApiProperty({
+    type: String,
+    isArray: true,
+    example: ['Thompson'],
+    description: "The children's distinct last names, A to Z, to name the family after in the reader's language; empty for a family without children",
+  })
+  surnames: string[];
+}
 
+/** A family to add a child to: its name, with who is in it. */
+export class FamilyChoiceDto extends NamedFamilyDto {
   @ApiProperty({ type: String, isArray: true, example: ['Sarah Thompson'] })
   guardians: string[];
 
@@ -56,13 +64,7 @@ export class FamilyChildDto {
 }
 
 /** A family with its children and guardians and whether it was withdrawn. */
-export class FamilyDetailDto {
-  @ApiProperty({ example: 7 })
-  id: number;
-
-  @ApiProperty({ example: 'Thompson family' })
-  label: string;
-
+export class FamilyDetailDto extends NamedFamilyDto {
   @ApiProperty({ example: 1 })
   daycareId: number;
 

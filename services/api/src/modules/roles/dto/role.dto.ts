@@ -1,19 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLE_CODES, type RoleCode, UserType } from '@daycare/shared';
 
-/** A role entry: its code and what it lets its holder do. */
+/** A role entry: its code (the apps word it in the reader's language). */
 export class RoleEntryDto {
   @ApiProperty({ enum: ROLE_CODES, enumName: 'RoleCode', example: 'INVOICING' })
   code: RoleCode;
-}
-
-/** A role code with what it means, for the user-roles screen. */
-export class RoleCatalogueEntryDto extends RoleEntryDto {
-  @ApiProperty({ example: 'Invoicing' })
-  label: string;
-
-  @ApiProperty({ example: 'Create invoices, subsidies, claims and tax receipts' })
-  description: string;
 }
 
 /** One role held by one user in the current daycare; `id` is what /userrole/remove takes. */

@@ -259,6 +259,17 @@ export class AgeGroupDto {
 
   @ApiProperty({ example: 5, description: 'Children per staff member' })
   childrenPerStaff: number;
+
+  @ApiProperty({ example: 15, description: 'Minutes between safe-sleep checks while a child of the group naps' })
+  sleepCheckMinutes: number;
+}
+
+/** Infant licensing rules ask for a safe-sleep check every 15 minutes; older children every 30. */
+export const INFANT_SLEEP_CHECK = { underMonths: 18, minutes: 15, otherwiseMinutes: 30 } as const;
+
+/** The minutes between sleep checks of a new age group that names none. */
+export function defaultSleepCheckMinutes(minMonths: number): number {
+  return minMonths < INFANT_SLEEP_CHECK.underMonths ? INFANT_SLEEP_CHECK.minutes : INFANT_SLEEP_CHECK.otherwiseMinutes;
 }
 
 export class UpdateAgeGroupDto {
@@ -279,6 +290,15 @@ export class UpdateAgeGroupDto {
 
   @CountField({ example: 5, min: 1, max: 50 })
   childrenPerStaff: number;
+
+  @CountField({
+    optional: true,
+    example: 15,
+    min: 5,
+    max: 120,
+    description: `Minutes between safe-sleep checks; left out: kept, or for a new group ${INFANT_SLEEP_CHECK.minutes} when it starts under ${INFANT_SLEEP_CHECK.underMonths} months, else ${INFANT_SLEEP_CHECK.otherwiseMinutes}`,
+  })
+  sleepCheckMinutes?: number;
 }
 
 export class IdQueryDto {

@@ -1,0 +1,2 @@
+export { DailyReportsModule } from './daily-reports.module';
+export { DailyReportsService } from './daily-reports.service';
