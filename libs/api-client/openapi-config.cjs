@@ -7,9 +7,10 @@ module.exports = {
   exportName: 'api',
   hooks: true,
   tag: true,
-  // A download the browser saves as a file: the app fetches it as a blob, so a cached JSON query
-  // hook for it would only invite misuse. It stays in the OpenAPI document (and its fuzz).
-  filterEndpoints: (name) => !['familyArchiveExport'].includes(name),
+  // Downloads the browser saves as files (fetched as blobs) and the families' event stream (read by
+  // the shell as it arrives): a cached JSON query hook for any would only invite misuse. They stay
+  // in the OpenAPI document (and its fuzz).
+  filterEndpoints: (name) => !['familyArchiveExport', 'dailyReportsSleepLog', 'familyLiveLive'].includes(name),
   // Reads that take their filter as a POST body are queries all the same: cached, shared by
   // the components that ask, and they change nothing, so they must not invalidate any tag.
   endpointOverrides: [

@@ -137,6 +137,23 @@ describe('the people lists patch themselves from live events', () => {
     expect(expectedCalls()).toBe(5);
   });
 
+  it("loads a room's day again when a sleep check of its room is recorded or goes overdue, not another room's", async () => {
+    const calls = answer({ 'GET /api/dailyreport/room': () => ({ room: infants, day: '2026-11-27', children: [] }) });
+    const store = newStore();
+    await store.dispatch(api.endpoints.dailyReportsRoom.initiate({ roomId: infants.id }));
+    await settle();
+    const check = { daycareId: ACORNS, child: { id: 11, label: 'Child 11' }, napId: 5, dueAt: '2026-11-27T12:45:00.000Z' };
+    hubEvents.emit('OnSleepCheck', { ...check, roomId: toddlers.id, state: 'overdue' }, director);
+    await settle();
+    expect(calls).toHaveLength(1);
+    hubEvents.emit('OnSleepCheck', { ...check, roomId: infants.id, state: 'overdue' }, director);
+    await settle();
+    expect(calls).toHaveLength(2);
+    hubEvents.emit('OnSleepCheck', { ...check, roomId: infants.id, state: 'checked' }, director);
+    await settle();
+    expect(calls).toHaveLength(3);
+  });
+
   it('stops listening when the cached list is gone', async () => {
     answer({ 'GET /api/tablet/staffList': () => [] });
     const store = newStore();

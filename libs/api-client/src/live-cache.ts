@@ -1,7 +1,7 @@
 // The people lists and the "still to come" list keep themselves current from the live hub: each
 // endpoint, while an entry of it is cached, listens to the events that change it and patches its
 // own entry (or loads it again when a patch cannot tell).
-import { AttendanceStatus, UserType } from '@daycare/shared';
+import { AttendanceStatus, type DailyReportEvent, type SleepCheckEvent, UserType } from '@daycare/shared';
 import { api, type PeopleChildDto, type PeopleStaffDto } from './generated/endpoints';
 import { hubEvents, type LiveViewer } from './hub-events';
 
@@ -110,5 +110,39 @@ api.enhanceEndpoints({
         ]);
       },
     },
+    ...dailyReportReads(),
   },
 });
+
+/**
+ * The daily report reads load again when an entry they may show is recorded, changed or removed
+ * (on a tablet or a director's screen through the hub, on a guardian's phone through the family's
+ * event stream), and after a reconnect.
+ */
+function dailyReportReads() {
+  const reloadOn = <Arg>(
+    endpoint: 'dailyReportsChild' | 'dailyReportsRoom' | 'dailyReportsFamily' | 'dailyReportsReview',
+    concerns: (arg: Arg, event: DailyReportEvent) => boolean,
+    sleepCheckConcerns?: (arg: Arg, event: SleepCheckEvent) => boolean,
+  ) => ({
+    async onCacheEntryAdded(arg: Arg, lifecycle: CacheLifecycle<unknown> & { dispatch: (action: unknown) => unknown }) {
+      const reload = () => void lifecycle.dispatch((api.endpoints[endpoint].initiate as (arg: Arg, options: object) => unknown)(arg, { subscribe: false, forceRefetch: true }));
+      await whileCached(lifecycle, () => [
+        hubEvents.on('OnDailyReport', (event) => {
+          if (concerns(arg, event)) reload();
+        }),
+        ...(sleepCheckConcerns ? [hubEvents.on('OnSleepCheck', (event) => {
+          if (sleepCheckConcerns(arg, event)) reload();
+        })] : []),
+        hubEvents.on('Reconnected', reload),
+      ]);
+    },
+  });
+  return {
+    dailyReportsChild: reloadOn('dailyReportsChild', (arg: { childId: number }, event) => event.childId === arg.childId),
+    // A check recorded elsewhere (or one gone overdue) changes the room's next-check times and red cards.
+    dailyReportsRoom: reloadOn('dailyReportsRoom', () => true, (arg: { roomId: number }, event) => event.roomId === null || event.roomId === arg.roomId),
+    dailyReportsFamily: reloadOn('dailyReportsFamily', (arg: { familyId: number }, event) => event.familyId === arg.familyId),
+    dailyReportsReview: reloadOn('dailyReportsReview', () => true),
+  };
+}

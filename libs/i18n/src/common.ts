@@ -1,6 +1,7 @@
 import { MESSAGES, type RatioState } from '@daycare/shared';
 import { defineCatalogue } from './catalogue';
 import english from './locales/en.json';
+import { formatList } from './format';
 
 /** Texts every app shows: the product's fixed messages, the ratio, the language chooser. */
 export const commonText = defineCatalogue('common', english, { 'pt-BR': () => import('./locales/pt-BR.json') });
@@ -29,4 +30,20 @@ export function ratioLabel(state: RatioState): string {
     case 'short': return commonText.t('ratio.short', { count: state.missing });
     case 'met': return commonText.t('ratio.met', { count: state.childrenPerStaff });
   }
+}
+
+/** A family as the gateway describes it: its children's last names, none before its first child. */
+export interface FamilyNaming {
+  id: number;
+  surnames: readonly string[];
+}
+
+/**
+ * "Thompson family" / "Família Thompson" on its own ('title'), "família Thompson" within a sentence
+ * ('inSentence'); a family without children is called by its number.
+ */
+export function familyName(family: FamilyNaming, form: 'title' | 'inSentence' = 'title'): string {
+  return family.surnames.length
+    ? commonText.t(`family.${form}`, { surnames: formatList(family.surnames) })
+    : commonText.t(`family.${form}Numbered`, { id: family.id });
 }

@@ -93,6 +93,11 @@ export function formatDateTime(value: DateInput, language = currentLanguage()): 
   return dateFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(toDate(value));
 }
 
+/** "Silva and Thompson", "Silva e Thompson": names joined as the reader's language joins them. */
+export function formatList(items: readonly string[], language = currentLanguage()): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
+}
+
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, language = currentLanguage()): string {
   return cached(`n:${language}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options)).format(value);
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router';
-import { commonText, currentLanguage, defineCatalogue, formatClock, formatDate, formatMoney, localMessage, ratioLabel, setLanguage } from './index';
+import { commonText, currentLanguage, defineCatalogue, familyName, formatClock, formatDate, formatMoney, localMessage, ratioLabel, setLanguage } from './index';
 
 const sample = defineCatalogue(
   'sample',
@@ -37,8 +37,24 @@ describe('texts', () => {
     await act(() => setLanguage('pt-BR'));
     expect(localMessage('Your session has expired, please login to continue')).toBe('Sua sessão expirou. Entre novamente para continuar');
     expect(localMessage('Emma is already signed in')).toBe('Emma is already signed in');
-    expect(ratioLabel({ kind: 'short', required: 4, missing: 3 })).toBe('Abaixo da proporção: faltam 3 educadores');
+    expect(ratioLabel({ kind: 'short', required: 4, missing: 3 })).toBe('Abaixo da proporção: faltam 3 funcionários');
     expect(commonText.t('language.label')).toBe('Idioma');
+  });
+});
+
+describe("a family's name", () => {
+  it("follows the reader's language, alone and within a sentence", async () => {
+    const thompsons = { id: 5, surnames: ['Silva', 'Thompson'] };
+    expect(familyName(thompsons)).toBe('Silva and Thompson family');
+    await act(() => setLanguage('pt-BR'));
+    expect(familyName(thompsons)).toBe('Família Silva e Thompson');
+    expect(familyName(thompsons, 'inSentence')).toBe('família Silva e Thompson');
+  });
+
+  it('is the family number before its first child', async () => {
+    expect(familyName({ id: 5, surnames: [] })).toBe('Family 5');
+    await act(() => setLanguage('pt-BR'));
+    expect(familyName({ id: 5, surnames: [] }, 'inSentence')).toBe('família 5');
   });
 });
 

@@ -90,3 +90,4 @@ export function mockApi(handlers: Record<string, Handler>): ApiCall[] {
 
 export { FakeUpload, PHOTO_URLS, choosePhoto, coarsePointer, photoFile, useFakeUploads } from './photo/photo-testing';
 export { GRANDMA, GRANDMA_ITEM } from './contacts/contacts-testing';
+export { expectPartTexts, expectPrints } from './people/record-testing';

@@ -120,6 +120,36 @@ export interface FamilyChangeEvent {
   part: string;
 }
 
+export type DailyReportChange = 'recorded' | 'changed' | 'removed';
+
+/**
+ * OnDailyReport: entries of a child's daily report were recorded, changed or removed (or held back
+ * from the family: removed for them). To the child's room, the directors, and the child's family.
+ */
+export interface DailyReportEvent {
+  daycareId: number;
+  childId: number;
+  familyId: number;
+  /** The room the child is signed in to, else their home room. */
+  roomId: number | null;
+  entryIds: number[];
+  change: DailyReportChange;
+}
+
+/**
+ * OnSleepCheck: a safe-sleep check of a nap in progress was recorded ('checked'), or its time passed
+ * with none ('overdue', once per missed check). To the child's room and the directors.
+ */
+export interface SleepCheckEvent {
+  daycareId: number;
+  roomId: number | null;
+  child: Labelled;
+  napId: number;
+  /** ISO instant the next check is (or was) due. */
+  dueAt: string;
+  state: 'checked' | 'overdue';
+}
+
 /** OnHealthCheck: the client answers HealthCheckResponse with the same payload. */
 export interface HealthCheckPayload {
   id: string;
@@ -147,6 +177,8 @@ export interface HubEventPayloads {
   OnNewRegistrationSubmitted: RegistrationEvent;
   OnPickupAlert: PickupAlertEvent;
   OnFamilyChange: FamilyChangeEvent;
+  OnDailyReport: DailyReportEvent;
+  OnSleepCheck: SleepCheckEvent;
   OnHealthCheck: HealthCheckPayload;
 }
 

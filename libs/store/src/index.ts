@@ -6,5 +6,5 @@ export * from './snackbar-slice';
 export * from './preferences-slice';
 export * from './session-slice';
 export * from './live-slice';
-export { handleErrorsInPage } from './page-errors';
+export { handleErrorsInPage, handleNotFoundInPage } from './page-errors';
 export { followOtherTabs, reloadSignedInUser } from './session-listeners';

@@ -13,3 +13,5 @@ export * from './ratio-tag';
 export * from './phone-input';
 export * from './touch-targets';
 export * from './wrapping-tabs';
+export * from './responsive-table';
+export * from './visually-hidden';

@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { PhoneInput, formatPhone, isCompletePhone, type PhoneValue } from './phone-input';
+import { Button, Form } from 'antd';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PhoneInput, formatPhone, isCompletePhone, usePhoneRule, type PhoneEntry, type PhoneValue } from './phone-input';
 
-function Controlled({ initial = null, onValue }: { initial?: PhoneValue | null; onValue: (value: PhoneValue | null) => void }) {
-  const [value, setValue] = useState<PhoneValue | null>(initial);
+function Controlled({ initial = null, onValue }: { initial?: PhoneValue | null; onValue: (value: PhoneEntry) => void }) {
+  const [value, setValue] = useState<PhoneEntry>(initial);
   return <PhoneInput label="Mobile" value={value} onChange={(next) => { setValue(next); onValue(next); }} />;
+}
+
+function PhoneForm({ onSave, onRefused }: { onSave: (values: { mobile: PhoneEntry }) => void; onRefused?: () => void }) {
+  const phoneRule = usePhoneRule();
+  return (
+    <Form onFinish={onSave} onFinishFailed={onRefused} initialValues={{ mobile: { country: 'US', number: '4165550123' } }}>
+      <Form.Item name="mobile" label="Mobile" rules={[phoneRule]}>
+        <PhoneInput label="Mobile" />
+      </Form.Item>
+      <Button htmlType="submit">Save</Button>
+    </Form>
+  );
 }
 
 describe('PhoneInput', () => {
@@ -48,5 +61,38 @@ describe('PhoneInput', () => {
     expect((screen.getByRole('textbox', { name: 'Mobile' }) as HTMLInputElement).value).toBe('(11) 98765-4321');
     expect(screen.getByRole('combobox', { name: 'Country of Mobile' })).toBeTruthy();
     expect(screen.getByText('Brazil +55')).toBeTruthy();
+  });
+
+  it('keeps letters as typed instead of emptying the field, and the form says what to fix and does not save', async () => {
+    const [onSave, onRefused] = [jest.fn(), jest.fn()];
+    render(<PhoneForm onSave={onSave} onRefused={onRefused} />);
+    const input = screen.getByRole('textbox', { name: 'Mobile' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'call the office' } });
+    expect(input.value).toBe('call the office');
+    expect(await screen.findByText('Use digits, spaces and ( ) + - only')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onRefused).toHaveBeenCalled());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hands the typed text, never null, to the form when it has letters', () => {
+    const onValue = jest.fn();
+    render(<Controlled initial={{ country: 'US', number: '4165550123' }} onValue={onValue} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Mobile' }), { target: { value: '(416) 555-0123 ext 4' } });
+    expect(onValue).toHaveBeenLastCalledWith('(416) 555-0123 ext 4');
+    expect(onValue).not.toHaveBeenCalledWith(null);
+  });
+
+  it('saves digits typed after letters were corrected, in the mask', async () => {
+    const onSave = jest.fn();
+    render(<PhoneForm onSave={onSave} />);
+    const input = screen.getByRole('textbox', { name: 'Mobile' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '416 555 O199' } });
+    expect(await screen.findByText('Use digits, spaces and ( ) + - only')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '416.555.0199' } });
+    expect(input.value).toBe('(416) 555-0199');
+    await waitFor(() => expect(screen.queryByText('Use digits, spaces and ( ) + - only')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ mobile: { country: 'US', number: '4165550199' } }));
   });
 });

@@ -36,9 +36,25 @@ export function isCompletePhone(phone: PhoneValue | null | undefined): boolean {
   return !phone || PHONE_DIGITS[phone.country].includes(phone.number.length);
 }
 
+/**
+ * What a phone field holds: a phone, null when empty, or the text typed when it is not a phone
+ * (it has letters), kept so that the field's rule refuses it instead of the number being dropped.
+ */
+export type PhoneEntry = PhoneValue | string | null;
+
+// What people write in phone numbers besides digits; anything else means the text is not a phone.
+const PHONE_TEXT = /^[\d\s()+\-.]*$/;
+
+/** The entry of a typed text: the digits (at most as many as the country has), null for none, the text itself when it is not a phone. */
+function phoneEntry(country: PhoneCountry, text: string): PhoneEntry {
+  if (!PHONE_TEXT.test(text)) return text;
+  const digits = text.replace(/\D/g, '').slice(0, maxDigits(country));
+  return digits ? { country, number: digits } : null;
+}
+
 export interface PhoneInputProps {
-  value?: PhoneValue | null;
-  onChange?: (value: PhoneValue | null) => void;
+  value?: PhoneEntry;
+  onChange?: (value: PhoneEntry) => void;
   /** The field's label, which names both the country and the number for screen readers. */
   label: string;
   /** The country a new number starts in. */
@@ -50,17 +66,16 @@ export interface PhoneInputProps {
 
 /**
  * A phone number typed in its country's mask, US `(000) 000-0000` or Brazilian `(00) 00000-0000`;
- * its value is the digits and the country, or null when empty. Fits antd's Form.Item.
+ * its value is the digits and the country, null when empty, or the typed text when it is not a phone
+ * (for usePhoneRule to refuse). Fits antd's Form.Item.
  */
 export function PhoneInput({ value, onChange, label, defaultCountry = 'US', id, disabled, style }: PhoneInputProps) {
   const t = useT();
   // The country chosen before any digit is typed, when there is no value to hold it yet.
   const [chosen, setChosen] = useState<PhoneCountry>();
-  const country = value?.country ?? chosen ?? defaultCountry;
-  const change = (nextCountry: PhoneCountry, text: string) => {
-    const digits = text.replace(/\D/g, '').slice(0, maxDigits(nextCountry));
-    onChange?.(digits ? { country: nextCountry, number: digits } : null);
-  };
+  const phone = typeof value === 'string' ? null : value;
+  const country = phone?.country ?? chosen ?? defaultCountry;
+  const text = typeof value === 'string' ? value : formatPhone(phone && { ...phone, country });
   return (
     <Space.Compact style={{ width: '100%', ...style }}>
       <Select<PhoneCountry>
@@ -69,7 +84,7 @@ export function PhoneInput({ value, onChange, label, defaultCountry = 'US', id, 
         disabled={disabled}
         onChange={(next) => {
           setChosen(next);
-          change(next, value?.number ?? '');
+          onChange?.(phoneEntry(next, typeof value === 'string' ? value : phone?.number ?? ''));
         }}
         options={PHONE_COUNTRIES.map((code) => ({ value: code, label: t(`phone.countries.${code}`) }))}
         style={{ width: 112, flex: 'none' }}
@@ -82,18 +97,20 @@ export function PhoneInput({ value, onChange, label, defaultCountry = 'US', id, 
         autoComplete="tel-national"
         disabled={disabled}
         placeholder={PLACEHOLDERS[country]}
-        value={formatPhone(value && { ...value, country })}
-        onChange={(event) => change(country, event.target.value)}
+        value={text}
+        onChange={(event) => onChange?.(phoneEntry(country, event.target.value))}
       />
     </Space.Compact>
   );
 }
 
-/** The Form.Item rule of a PhoneInput: a number, when given, has all its digits. */
+/** The Form.Item rule of a PhoneInput: what was typed is a phone, and a number, when given, has all its digits. */
 export function usePhoneRule() {
   const t = useT();
   return {
-    validator: (_rule: unknown, value: PhoneValue | null | undefined) =>
-      (isCompletePhone(value) ? Promise.resolve() : Promise.reject(new Error(t('phone.incomplete')))),
+    validator: (_rule: unknown, value: PhoneEntry | undefined) => {
+      if (typeof value === 'string') return Promise.reject(new Error(t('phone.invalid')));
+      return isCompletePhone(value) ? Promise.resolve() : Promise.reject(new Error(t('phone.incomplete')));
+    },
   };
 }

@@ -36,7 +36,7 @@ describe('the shared components in Brazilian Portuguese', () => {
     expect(document.title).toBe('Frequência da semana · Daycare');
 
     render(<ScheduleForm />);
-    expect(screen.getByText('Abaixo da proporção: faltam 3 educadores')).toBeTruthy();
+    expect(screen.getByText('Abaixo da proporção: faltam 3 funcionários')).toBeTruthy();
     expect((screen.getByLabelText('Válido a partir de') as HTMLInputElement).value).toBe('26/11/2026');
     expect(screen.getByPlaceholderText('Sem término')).toBeTruthy();
     expect(screen.getByText('Deixe em branco para um horário sem data de término.')).toBeTruthy();
@@ -55,7 +55,7 @@ describe('the shared components in Brazilian Portuguese', () => {
     expect(screen.getByPlaceholderText('Open-ended')).toBeTruthy();
 
     await act(() => setLanguage('pt-BR'));
-    expect(screen.getByText('Abaixo da proporção: faltam 3 educadores')).toBeTruthy();
+    expect(screen.getByText('Abaixo da proporção: faltam 3 funcionários')).toBeTruthy();
     expect((screen.getByLabelText('Chegada') as HTMLInputElement).value).toBe('07:30');
     expect(clockFormat('pt-BR')).toBe('HH:mm');
     expect(clockFormat('en')).toBe('h:mm A');

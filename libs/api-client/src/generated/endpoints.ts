@@ -12,6 +12,7 @@ export const addTagTypes = [
   "Charts",
   "Children",
   "Contacts",
+  "Daily reports",
   "Daycare",
   "Guardians",
   "Health",
@@ -775,6 +776,150 @@ const injectedRtkApi = api
           body: queryArg.updateContactPhonesDto,
         }),
         invalidatesTags: ["Contacts"],
+      }),
+      dailyReportsById: build.query<
+        DailyReportsByIdApiResponse,
+        DailyReportsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/byId`,
+          params: {
+            entryId: queryArg.entryId,
+          },
+        }),
+        providesTags: ["Daily reports"],
+      }),
+      dailyReportsChild: build.query<
+        DailyReportsChildApiResponse,
+        DailyReportsChildApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/child`,
+          params: {
+            childId: queryArg.childId,
+            day: queryArg.day,
+          },
+        }),
+        providesTags: ["Daily reports"],
+      }),
+      dailyReportsCreate: build.mutation<
+        DailyReportsCreateApiResponse,
+        DailyReportsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/create`,
+          method: "POST",
+          body: queryArg.createDailyEntriesDto,
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
+      dailyReportsRemove: build.mutation<
+        DailyReportsRemoveApiResponse,
+        DailyReportsRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/delete`,
+          method: "DELETE",
+          params: {
+            entryId: queryArg.entryId,
+          },
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
+      dailyReportsFamily: build.query<
+        DailyReportsFamilyApiResponse,
+        DailyReportsFamilyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/family`,
+          params: {
+            familyId: queryArg.familyId,
+            before: queryArg.before,
+          },
+        }),
+        providesTags: ["Daily reports"],
+      }),
+      dailyReportsHold: build.mutation<
+        DailyReportsHoldApiResponse,
+        DailyReportsHoldApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/hold`,
+          method: "POST",
+          body: queryArg.holdDto,
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
+      dailyReportsReview: build.query<
+        DailyReportsReviewApiResponse,
+        DailyReportsReviewApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/review`,
+          params: {
+            day: queryArg.day,
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Daily reports"],
+      }),
+      dailyReportsRoom: build.query<
+        DailyReportsRoomApiResponse,
+        DailyReportsRoomApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/room`,
+          params: {
+            roomId: queryArg.roomId,
+            day: queryArg.day,
+          },
+        }),
+        providesTags: ["Daily reports"],
+      }),
+      dailyReportsSleepCheck: build.mutation<
+        DailyReportsSleepCheckApiResponse,
+        DailyReportsSleepCheckApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/sleepCheck`,
+          method: "POST",
+          body: queryArg.recordSleepCheckDto,
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
+      dailyReportsSleepCheckList: build.query<
+        DailyReportsSleepCheckListApiResponse,
+        DailyReportsSleepCheckListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/sleepChecks`,
+          params: {
+            napId: queryArg.napId,
+          },
+        }),
+        providesTags: ["Daily reports"],
+      }),
+      dailyReportsUpdate: build.mutation<
+        DailyReportsUpdateApiResponse,
+        DailyReportsUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/update`,
+          method: "POST",
+          body: queryArg.updateDailyEntryDto,
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
+      dailyReportsWake: build.mutation<
+        DailyReportsWakeApiResponse,
+        DailyReportsWakeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/wake`,
+          method: "POST",
+          body: queryArg.wakeDto,
+        }),
+        invalidatesTags: ["Daily reports"],
       }),
       ageGroupAgeGroups: build.query<
         AgeGroupAgeGroupsApiResponse,
@@ -2234,6 +2379,66 @@ export type ContactUpdatePhonesApiResponse =
 export type ContactUpdatePhonesApiArg = {
   updateContactPhonesDto: UpdateContactPhonesDto;
 };
+export type DailyReportsByIdApiResponse = /** status 200  */ DailyEntryDto;
+export type DailyReportsByIdApiArg = {
+  entryId: number;
+};
+export type DailyReportsChildApiResponse = /** status 200  */ ChildDayDto;
+export type DailyReportsChildApiArg = {
+  childId: number;
+  /** The daycare's day; today when left out */
+  day?: string;
+};
+export type DailyReportsCreateApiResponse = /** status 200  */ DailyEntryDto[];
+export type DailyReportsCreateApiArg = {
+  createDailyEntriesDto: CreateDailyEntriesDto;
+};
+export type DailyReportsRemoveApiResponse = unknown;
+export type DailyReportsRemoveApiArg = {
+  entryId: number;
+};
+export type DailyReportsFamilyApiResponse =
+  /** status 200  */ DailyEntryListDto;
+export type DailyReportsFamilyApiArg = {
+  familyId: number;
+  /** Entries before this instant: the `nextBefore` of the previous page */
+  before?: string;
+};
+export type DailyReportsHoldApiResponse = /** status 200  */ DailyEntryDto;
+export type DailyReportsHoldApiArg = {
+  holdDto: HoldDto;
+};
+export type DailyReportsReviewApiResponse = /** status 200  */ DailyEntryDto[];
+export type DailyReportsReviewApiArg = {
+  /** The daycare's day; today when left out */
+  day?: string;
+  /** Only the children of this room */
+  roomId?: number;
+};
+export type DailyReportsRoomApiResponse = /** status 200  */ RoomDayDto;
+export type DailyReportsRoomApiArg = {
+  roomId: number;
+  /** The daycare's day; today when left out */
+  day?: string;
+};
+export type DailyReportsSleepCheckApiResponse =
+  /** status 200  */ SleepCheckDto;
+export type DailyReportsSleepCheckApiArg = {
+  recordSleepCheckDto: RecordSleepCheckDto;
+};
+export type DailyReportsSleepCheckListApiResponse =
+  /** status 200  */ SleepCheckDto[];
+export type DailyReportsSleepCheckListApiArg = {
+  napId: number;
+};
+export type DailyReportsUpdateApiResponse = /** status 200  */ DailyEntryDto;
+export type DailyReportsUpdateApiArg = {
+  updateDailyEntryDto: UpdateDailyEntryDto;
+};
+export type DailyReportsWakeApiResponse = /** status 200  */ DailyEntryDto;
+export type DailyReportsWakeApiArg = {
+  wakeDto: WakeDto;
+};
 export type AgeGroupAgeGroupsApiResponse = /** status 200  */ AgeGroupDto[];
 export type AgeGroupAgeGroupsApiArg = void;
 export type DaycareChangeCenterApiResponse = /** status 200  */ LoggedInUserDto;
@@ -2688,8 +2893,7 @@ export type UserRoleCreateApiResponse = /** status 201  */ UserRoleDto;
 export type UserRoleCreateApiArg = {
   createUserRoleDto: CreateUserRoleDto;
 };
-export type UserRoleListApiResponse =
-  /** status 200  */ RoleCatalogueEntryDto[];
+export type UserRoleListApiResponse = /** status 200  */ RoleEntryDto[];
 export type UserRoleListApiArg = void;
 export type UserRoleListGroupedApiResponse = /** status 200  */ StaffRolesDto[];
 export type UserRoleListGroupedApiArg = void;
@@ -3443,6 +3647,146 @@ export type UpdateContactPhonesDto = {
   mobile: PhoneDto | null;
   work: PhoneDto | null;
 };
+export type DailyEntryKind = "meal" | "nap" | "movement" | "note";
+export type DailyMeal =
+  | "breakfast"
+  | "morning_snack"
+  | "lunch"
+  | "afternoon_snack"
+  | "dinner"
+  | "bottle";
+export type DailyMood = "happy" | "calm" | "tired" | "fussy" | "sad";
+export type DailyMovement = "diaper" | "toilet";
+export type DailyPortion = "all" | "most" | "some" | "none";
+export type DailyMovementResult = "wet" | "soiled" | "wet_soiled" | "dry";
+export type DailyEntryDto = {
+  /** When it happened: the meal, the start of the nap, the change, the note */
+  at: string;
+  /** What a bottle held, in millilitres (the screens also show ounces) */
+  bottleMl: number | null;
+  /** Whether the caller may change or delete it (the daycare side, for children they care for) */
+  canEdit: boolean;
+  child: LabelledDto;
+  childId: number;
+  createdAt: string;
+  /** A director held it back: the family does not see it (always false for a guardian) */
+  held: boolean;
+  id: number;
+  kind: DailyEntryKind;
+  meal: DailyMeal | null;
+  mood: DailyMood | null;
+  movement: DailyMovement | null;
+  note: string | null;
+  /** How much of a meal the child ate */
+  portion: DailyPortion | null;
+  /** Who recorded it */
+  recordedBy: LabelledDto;
+  result: DailyMovementResult | null;
+  /** The end of a nap; null while the child sleeps and for other kinds */
+  until: string | null;
+  updatedAt: string | null;
+};
+export type ChildDayDto = {
+  child: LabelledDto;
+  day: string;
+  /** The day’s entries, earliest first */
+  entries: DailyEntryDto[];
+};
+export type CreateDailyEntriesDto = {
+  /** When it happened; now when left out */
+  at?: string;
+  /** Millilitres a bottle held */
+  bottleMl?: number | null;
+  childIds: number[];
+  kind: DailyEntryKind;
+  meal?: DailyMeal | null;
+  mood?: DailyMood | null;
+  movement?: DailyMovement | null;
+  note?: string | null;
+  portion?: DailyPortion | null;
+  result?: DailyMovementResult | null;
+  /** The end of a nap; null or left out while the child sleeps */
+  until?: string | null;
+};
+export type DailyEntryListDto = {
+  /** Newest first */
+  entries: DailyEntryDto[];
+  /** Pass as `before` for the next page; null at the end */
+  nextBefore: string | null;
+};
+export type HoldDto = {
+  entryId: number;
+  /** true holds the entry back from the family; false releases it */
+  held: boolean;
+};
+export type NapWatchDto = {
+  /** When the next check is due: the last check (or the nap’s start) plus the interval */
+  dueAt: string;
+  /** Minutes between checks for the child’s age group */
+  everyMinutes: number;
+  lastCheckAt: string | null;
+  napId: number;
+};
+export type RoomChildDto = {
+  child: LabelledDto;
+  lastMeal: DailyEntryDto | null;
+  lastMovement: DailyEntryDto | null;
+  /** The nap in progress, or the last one */
+  lastNap: DailyEntryDto | null;
+  lastNote: DailyEntryDto | null;
+  /** Signed in right now */
+  signedIn: boolean;
+  /** The safe-sleep checks of the nap in progress */
+  sleep: NapWatchDto | null;
+  /** A small photo of the child */
+  thumbnailUrl: string | null;
+};
+export type RoomDayDto = {
+  /** The room’s children, by first name */
+  children: RoomChildDto[];
+  day: string;
+  room: LabelledDto;
+};
+export type SleepPosition = "back" | "side" | "stomach";
+export type SleepCheckDto = {
+  /** Breathing normally */
+  breathing: boolean;
+  checkedAt: string;
+  /** Who checked */
+  checkedBy: LabelledDto;
+  id: number;
+  napId: number;
+  position: SleepPosition;
+};
+export type RecordSleepCheckDto = {
+  /** When the child was checked; now when left out */
+  at?: string;
+  /** Breathing normally */
+  breathing: boolean;
+  /** The nap in progress */
+  napId: number;
+  position: SleepPosition;
+};
+export type UpdateDailyEntryDto = {
+  /** When it happened; now when left out */
+  at?: string;
+  /** Millilitres a bottle held */
+  bottleMl?: number | null;
+  entryId: number;
+  meal?: DailyMeal | null;
+  mood?: DailyMood | null;
+  movement?: DailyMovement | null;
+  note?: string | null;
+  portion?: DailyPortion | null;
+  result?: DailyMovementResult | null;
+  /** The end of a nap; null or left out while the child sleeps */
+  until?: string | null;
+};
+export type WakeDto = {
+  entryId: number;
+  /** When the child woke; now when left out */
+  until?: string;
+};
 export type AgeGroupDto = {
   /** Children per staff member */
   childrenPerStaff: number;
@@ -3451,6 +3795,8 @@ export type AgeGroupDto = {
   /** Exclusive; null for no upper bound */
   maxMonths: number | null;
   minMonths: number;
+  /** Minutes between safe-sleep checks while a child of the group naps */
+  sleepCheckMinutes: number;
 };
 export type ChangeCenterDto = {
   /** One of my daycares (Super: any daycare) */
@@ -3479,6 +3825,8 @@ export type UpdateAgeGroupDto = {
   label: string;
   maxMonths?: number | null;
   minMonths: number;
+  /** Minutes between safe-sleep checks; left out: kept, or for a new group 15 when it starts under 18 months, else 30 */
+  sleepCheckMinutes?: number;
 };
 export type FamilyChildDto = {
   id: number;
@@ -3494,7 +3842,8 @@ export type FamilyDetailDto = {
   daycareId: number;
   guardians: string[];
   id: number;
-  label: string;
+  /** The children's distinct last names, A to Z, to name the family after in the reader's language; empty for a family without children */
+  surnames: string[];
 };
 export type WithdrawFamilyDto = {
   familyId: number;
@@ -3557,7 +3906,8 @@ export type FamilyChoiceDto = {
   children: string[];
   guardians: string[];
   id: number;
-  label: string;
+  /** The children's distinct last names, A to Z, to name the family after in the reader's language; empty for a family without children */
+  surnames: string[];
 };
 export type FamilyIdDto = {
   familyId: number;
@@ -4377,11 +4727,6 @@ export type CreateUserRoleDto = {
   /** A staff member, tablet or admin of the current daycare */
   userId: number;
 };
-export type RoleCatalogueEntryDto = {
-  code: RoleCode;
-  description: string;
-  label: string;
-};
 export type StaffRolesDto = {
   email: string;
   firstName: string;
@@ -4475,6 +4820,18 @@ export const {
   useContactUpdateChildrenMutation,
   useContactUpdateNameMutation,
   useContactUpdatePhonesMutation,
+  useDailyReportsByIdQuery,
+  useDailyReportsChildQuery,
+  useDailyReportsCreateMutation,
+  useDailyReportsRemoveMutation,
+  useDailyReportsFamilyQuery,
+  useDailyReportsHoldMutation,
+  useDailyReportsReviewQuery,
+  useDailyReportsRoomQuery,
+  useDailyReportsSleepCheckMutation,
+  useDailyReportsSleepCheckListQuery,
+  useDailyReportsUpdateMutation,
+  useDailyReportsWakeMutation,
   useAgeGroupAgeGroupsQuery,
   useDaycareChangeCenterMutation,
   useDaycareChangeDaycareMutation,

@@ -6,13 +6,15 @@ const DAILY_REPORT: Extra = { roles: ['CHILD_DAILY_REPORT'], feature: 'childDail
 
 const DAILY_REPORTS: RouteEntry[] = [
   sharedPage('/daily-report/child/:childId/:reportId?', 'Daily report', "A child's day: meals, naps, diapers and toileting, activities and notes from the educators.", { feature: 'childDailyReport' }),
-  adminPage('/daily-report/today', "Today's reports", "Every child's daily report for today, with what is still to be filled in.", DAILY_REPORT),
+  // Room tablets record too, so the page asks for no role; the admin menu entry and the gateway ask staff for it.
+  { ...adminPage('/daily-report/today', "Today's reports", "The room's children and their day so far: select several to record a meal, a bottle, a nap, a diaper or a note for all.", { feature: 'childDailyReport' }), owners: ['admin', 'tablet'] },
   adminPage('/daily-report/meals/:childId?/:mealId?', 'Meals', 'Record what and how much a child ate and drank.', DAILY_REPORT),
   adminPage('/daily-report/naps/:childId?/:napId?', 'Naps', 'Record when a child slept and for how long.', DAILY_REPORT),
   adminPage('/daily-report/movements/:childId?/:movementId?', 'Diapers and toileting', "Record a child's diaper changes and bathroom visits.", DAILY_REPORT),
   adminPage('/daily-report/notes/:childId?/:noteId?', 'Report notes', "Notes and activities for a child's daily report.", DAILY_REPORT),
   familyPage('/daily-report/family/:familyId', 'Daily reports', "The daily reports of each of the family's children, day by day.", { feature: 'childDailyReport' }),
-  adminPage('/admin/daily-report/:reportId?', 'Daily reports', "Review, correct and send the centre's daily reports.", DAILY_REPORT),
+  // The review holds entries back from families: a director's call.
+  adminPage('/admin/daily-report/:reportId?', 'Daily reports', "Review, correct and send the centre's daily reports.", { ...DAILY_REPORT, ...ADMINS_ONLY }),
 ];
 
 const SCHEDULE_REQUESTS: RouteEntry[] = [

@@ -27,7 +27,7 @@ const CHILD_UPDATES: [string, string, string][] = [
 
 const GUARDIANS: RouteEntry[] = [
   adminPage('/guardians', 'Guardians', 'Every guardian of the centre, searchable, with their families and contact details.'),
-  adminPage('/guardians/:guardianId/:tab?', 'Guardian', "One guardian's profile: contact details, children, billing and messages, tab by tab."),
+  adminPage('/guardians/:guardianId/:tab?', 'Guardian', "One guardian's record: contact details, children and account, tab by tab."),
   sharedPage('/guardians/view/registration/:guardianId', 'Guardian registration', 'The registration answers a guardian gave, as the centre received them.'),
   ...GUARDIAN_UPDATES.map(([part, title, summary]) => sharedPage(`/guardians/update/${part}/:guardianId`, title, summary)),
   adminPage('/guardians/create', 'New guardian', 'Add a guardian to a family by hand.'),
@@ -46,7 +46,7 @@ const CHILDREN: RouteEntry[] = [
   adminPage('/children', 'Children', 'Every child of the centre with their room, status and alerts.'),
   sharedPage('/children/add', 'Add a child', 'Add a child to a family: name, birth date and the start of care.'),
   adminPage('/children/manage', 'Manage children', 'Change rooms, statuses and tags for many children at once.'),
-  sharedPage('/child/:childId/:tab?', 'Child', "One child's profile: attendance, daily reports, medications, incidents and guardians, tab by tab."),
+  sharedPage('/child/:childId/:tab?', 'Child', "One child's record: family and contacts, medical, attendance and schedule, documents and notes, tab by tab."),
   sharedPage('/child/view/registration/:childId', 'Child registration', "The child's registration answers, as the centre received them."),
   ...CHILD_UPDATES.map(([part, title, summary]) => sharedPage(`/child/update/${part}/:childId`, title, summary)),
   adminPage('/child/subsidy/create/:childId?', 'New subsidy', 'Record a childcare subsidy a child receives.', { roles: ['INVOICING'] }),

@@ -5,10 +5,11 @@ import { useContactCreateMutation } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
 import { FormError } from '../form-error';
+import { ChildNotFound } from '../people/record-not-found';
 import { useT } from '../i18n';
 import { RoutePage } from '../route-page';
 import { positiveInteger } from '../route-params';
-import { ChildRolesField, ContactNameFields, PhoneFields, childrenInput, phonesInput, type ChildRoles, type PhonesValues } from './contact-fields';
+import { ChildRolesField, ContactNameFields, PhoneFields, childrenInput, emergencyTicked, phonesInput, type ChildRoles, type PhonesValues } from './contact-fields';
 import { CONTACT_ROUTES, contactPath } from './contact-routes';
 import { useFamilyChildren, useIsGuardian } from './family-children';
 
@@ -27,6 +28,7 @@ function AddContactForm({ childId }: { childId: number | undefined }) {
   const family = useFamilyChildren(childId);
   const [create, creating] = useContactCreateMutation();
   if (family.loading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (family.notFound) return <ChildNotFound home={{ to: CONTACT_ROUTES.add, label: t('contacts.add.anotherChild') }} />;
   const submit = async (values: AddValues) => {
     const result = await create({
       createContactDto: {
@@ -55,7 +57,7 @@ function AddContactForm({ childId }: { childId: number | undefined }) {
       aria-label={t('contacts.add.form')}
     >
       <ContactNameFields />
-      <PhoneFields />
+      <PhoneFields isEmergency={emergencyTicked} />
       <ChildRolesField family={family.children} />
       <FormError error={creating.error} flush />
       <Flex gap={8} style={{ marginTop: 16 }}>

@@ -1,7 +1,7 @@
 // What the contact pages show: a person's avatar and phone, a value or "not given", titled
 // sections with their edit link, and a contact's roles for a child.
 import type { ReactNode } from 'react';
-import { Avatar, Descriptions, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import type { ContactChildDto, PhoneDto } from '@daycare/api-client';
 import { Panel, formatPhone } from '@daycare/ui';
@@ -57,18 +57,7 @@ export function ContactRoles({ entry, childPath }: { entry: ContactChildDto; chi
     <Flex gap={8} wrap align="center">
       {childPath ? <Link to={childPath(entry.child.id)} style={TAP_LINK}>{entry.child.label}</Link> : <Typography.Text>{entry.child.label}</Typography.Text>}
       {entry.emergency && <Tag color="orange">{t('contacts.roles.emergency', { order: entry.callOrder })}</Tag>}
-      {entry.mayPickUp && <Tag color="green">{t('contacts.roles.mayPickUp')}</Tag>}
+      {entry.mayPickUp && <Tag color="success">{t('contacts.roles.mayPickUp')}</Tag>}
     </Flex>
-  );
-}
-
-/** One titled part of a printable record: labelled values in a bordered list, kept on one sheet when printed. */
-export function PrintPart({ title, items, children }: { title: string; items?: Items; children?: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ breakInside: 'avoid' }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>{title}</Typography.Title>
-      {items && <Descriptions bordered size="small" column={1} items={items} />}
-      {children}
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 // The contact forms' fields, with the rules the gateway applies, and the values as it takes them.
-import { Checkbox, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Checkbox, Col, Flex, Form, Input, Row, Typography, type FormRule } from 'antd';
 import type { AddressDto, ContactChildDto, ContactChildInputDto, LabelledDto, PhoneDto } from '@daycare/api-client';
 import { useT } from '../i18n';
 import { TextField, textOrNull } from '../people/form-basics';
@@ -51,12 +51,23 @@ export function ContactNameFields() {
   );
 }
 
-/** The three phones and the e-mail of a contact. */
-export function PhoneFields() {
+/** Whether the contact is called in an emergency, by the form's values or by what the record says. */
+export type EmergencyOf = (getFieldValue: (name: string) => unknown) => boolean;
+
+/** The roles ticked in the form call the contact in an emergency for some child. */
+export const emergencyTicked: EmergencyOf = (getFieldValue) => childrenInput(getFieldValue('children') as ChildRoles | undefined).some((child) => child.emergency);
+
+/** The three phones and the e-mail of a contact; one called in an emergency needs a phone, which the mobile's place says. */
+export function PhoneFields({ isEmergency }: { isEmergency: EmergencyOf }) {
   const t = useT();
+  const needsPhone: FormRule = ({ getFieldValue }) => ({
+    validator: () => (isEmergency(getFieldValue) && !getFieldValue('mobile') && !getFieldValue('home') && !getFieldValue('work')
+      ? Promise.reject(new Error(t('contacts.form.phoneRequired')))
+      : Promise.resolve()),
+  });
   return (
     <Row gutter={16}>
-      <Col xs={24} sm={12}><PhoneField name="mobile" label={t('contacts.fields.mobile')} /></Col>
+      <Col xs={24} sm={12}><PhoneField name="mobile" label={t('contacts.fields.mobile')} rules={[needsPhone]} dependencies={['home', 'work', 'children']} /></Col>
       <Col xs={24} sm={12}><PhoneField name="home" label={t('contacts.fields.home')} /></Col>
       <Col xs={24} sm={12}><PhoneField name="work" label={t('contacts.fields.work')} /></Col>
       <Col xs={24} sm={12}>
@@ -110,15 +121,22 @@ function ChildRolesInput({ family, value = {}, onChange }: { family: LabelledDto
   );
 }
 
-/** Two ticks for each of the family's children, emergency and pick-up; at least one tick in all. */
-export function ChildRolesField({ family }: { family: LabelledDto[] }) {
+/**
+ * Two ticks for each of the family's children, emergency and pick-up; at least one tick in all. A contact
+ * `withoutPhone` (the record's, when the phones are not in the form) may not be ticked for emergencies.
+ */
+export function ChildRolesField({ family, withoutPhone = false }: { family: LabelledDto[]; withoutPhone?: boolean }) {
   const t = useT();
   const atLeastOne = {
     validator: (_rule: unknown, roles: ChildRoles | undefined) =>
       (childrenInput(roles).length > 0 ? Promise.resolve() : Promise.reject(new Error(t('contacts.form.childRequired')))),
   };
+  const phoneFirst = {
+    validator: (_rule: unknown, roles: ChildRoles | undefined) =>
+      (withoutPhone && childrenInput(roles).some((child) => child.emergency) ? Promise.reject(new Error(t('contacts.form.phoneFirst'))) : Promise.resolve()),
+  };
   return (
-    <Form.Item name="children" label={t('contacts.form.children')} rules={[atLeastOne]}>
+    <Form.Item name="children" label={t('contacts.form.children')} rules={[atLeastOne, phoneFirst]}>
       <ChildRolesInput family={family} />
     </Form.Item>
   );

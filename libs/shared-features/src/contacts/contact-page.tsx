@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Descriptions, Flex, Form, Popconfirm, Result, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Flex, Form, Popconfirm, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useContactByIdQuery, useContactDeleteMutation, useContactUpdateChildrenMutation, type ContactRecordDto } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
@@ -11,6 +11,7 @@ import { PersonPhoto } from '../photo/person-photo';
 import { RoutePage } from '../route-page';
 import { positiveInteger, useRouteParams } from '../route-params';
 import { TAP_LINK } from '../people/form-basics';
+import { RecordNotFound } from '../people/record-not-found';
 import { ContactRoles, Section, item } from './contact-display';
 import { ChildRolesField, childrenInput, rolesOf, type ChildRoles } from './contact-fields';
 import { CONTACT_ROUTES, contactRegistrationPath, contactUpdatePath, familyContactsPath } from './contact-routes';
@@ -20,7 +21,7 @@ handleErrorsInPage('contactUpdateChildren', 'contactDelete');
 
 export function ContactNotFound() {
   const t = useT();
-  return <Result status="404" title={t('contacts.notFound')} extra={<Link to={CONTACT_ROUTES.list} style={TAP_LINK}>{t('contacts.toList')}</Link>} />;
+  return <RecordNotFound title={t('contacts.notFound')} home={{ to: CONTACT_ROUTES.list, label: t('contacts.toList') }} />;
 }
 
 /** What differs between the apps: directors link a child's name to the child's record. */
@@ -43,7 +44,7 @@ function ChildrenForm({ contact, done }: { contact: ContactRecordDto; done: () =
   return (
     <Form<{ children: ChildRoles }> layout="vertical" initialValues={{ children: rolesOf(contact.children) }} onFinish={save} disabled={updating.isLoading}
       aria-label={t('contacts.changeChildren')}>
-      <ChildRolesField family={children} />
+      <ChildRolesField family={children} withoutPhone={!contact.phones.mobile && !contact.phones.home && !contact.phones.work} />
       <FormError error={updating.error} flush />
       <Flex gap={8} style={{ marginTop: 8 }}>
         <Button type="primary" htmlType="submit" loading={updating.isLoading}>{t('contacts.save')}</Button>

@@ -1,9 +1,7 @@
-import { Button, Flex, Typography } from 'antd';
-import { Link } from 'react-router';
 import type { ContactRecordDto } from '@daycare/api-client';
 import { useT } from '../i18n';
-import { TAP_LINK } from '../people/form-basics';
-import { PrintPart, item, type Items } from './contact-display';
+import { PrintPart, PrintSheet } from '../print-part';
+import { item, type Items } from './contact-display';
 import { ContactRoutePage, useAddressItems, usePhoneItems } from './contact-page';
 import { CONTACT_ROUTES, contactPath } from './contact-routes';
 
@@ -25,17 +23,8 @@ function Registration({ contact }: { contact: ContactRecordDto }) {
   const address = useAddressItems(contact);
   const children = useChildItems(contact);
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Flex vertical gap={4}>
-          <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{contact.label}</Typography.Title>
-          <Typography.Text type="secondary">{t('contacts.registration.intro')}</Typography.Text>
-        </Flex>
-        <Flex gap={12} align="center">
-          <Link to={contactPath(contact.id)} style={TAP_LINK}>{t('contacts.backToContact')}</Link>
-          <Button onClick={() => window.print()}>{t('contacts.registration.print')}</Button>
-        </Flex>
-      </Flex>
+    <PrintSheet title={contact.label} intro={t('contacts.registration.intro')} back={{ to: contactPath(contact.id), label: t('contacts.backToContact') }}
+      printLabel={t('contacts.registration.print')}>
       <PrintPart title={t('contacts.sections.name')} items={[
         item('firstName', t('contacts.fields.firstName'), contact.firstName),
         item('lastName', t('contacts.fields.lastName'), contact.lastName),
@@ -45,7 +34,7 @@ function Registration({ contact }: { contact: ContactRecordDto }) {
       {contact.address && <PrintPart title={t('contacts.sections.address')} items={address} />}
       <PrintPart title={t('contacts.sections.children')} items={children} />
       {contact.notes && <PrintPart title={t('contacts.sections.notes')} items={[item('notes', t('contacts.sections.notes'), contact.notes)]} />}
-    </Flex>
+    </PrintSheet>
   );
 }
 

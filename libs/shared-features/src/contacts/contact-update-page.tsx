@@ -1,55 +1,28 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Button, Flex, Form, Result, Skeleton, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { Result, Skeleton } from 'antd';
+import { Link } from 'react-router';
 import {
   useContactByIdQuery, useContactUpdateAddressMutation, useContactUpdateNameMutation, useContactUpdatePhonesMutation, type ContactRecordDto,
 } from '@daycare/api-client';
-import { THEME_COLORS } from '@daycare/shared';
-import { handleErrorsInPage, showSnackbar, useAppDispatch } from '@daycare/store';
-import { FormError } from '../form-error';
+import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../i18n';
 import { RoutePage } from '../route-page';
 import { positiveInteger, useRouteMatch } from '../route-params';
 import { TAP_LINK } from '../people/form-basics';
+import { RecordForm, type RecordFormProps } from '../people/record-form';
 import { AddressFields, NO_ADDRESS, ContactNameFields, PhoneFields, addressInput, phonesInput, type AddressValues, type PhonesValues } from './contact-fields';
 import { ContactNotFound } from './contact-page';
 import { CONTACT_PARTS, contactPath, contactUpdateRoute, type ContactPart } from './contact-routes';
 
 handleErrorsInPage('contactUpdateName', 'contactUpdateAddress', 'contactUpdatePhones');
 
-interface PartFormProps<V> {
-  contact: ContactRecordDto;
-  part: ContactPart;
-  initialValues: V;
-  save: (values: V) => Promise<{ error?: unknown }>;
-  saving: boolean;
-  error: unknown;
-  children: ReactNode;
-}
+type ContactFormProps<V> = Omit<RecordFormProps<V>, 'record' | 'title' | 'savedText' | 'back'> & { contact: ContactRecordDto; part: ContactPart };
 
-function ContactForm<V extends object>({ contact, part, initialValues, save, saving, error, children }: PartFormProps<V>) {
+/** A part of a contact in the record form: saved or cancelled, it goes back to the contact. */
+function ContactForm<V extends object>({ contact, part, ...form }: ContactFormProps<V>) {
   const t = useT();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const back = contactPath(contact.id);
-  const submit = async (values: V) => {
-    const result = await save(values);
-    if (result.error) return;
-    dispatch(showSnackbar({ text: t('contacts.saved', { name: contact.label }), color: THEME_COLORS.light.success }));
-    void navigate(back);
-  };
-  return (
-    <Form<V> layout="vertical" initialValues={initialValues} onFinish={submit} disabled={saving} style={{ maxWidth: 720 }}
-      aria-label={t('contacts.editSection', { section: t(`contacts.sections.${part}`) })}>
-      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>{contact.label}</Typography.Title>
-      {children}
-      <FormError error={error} flush />
-      <Flex gap={8} style={{ marginTop: 16 }}>
-        <Button type="primary" htmlType="submit" loading={saving}>{t('contacts.save')}</Button>
-        <Button onClick={() => void navigate(back)} disabled={false}>{t('contacts.cancel')}</Button>
-      </Flex>
-    </Form>
-  );
+  const title = t('contacts.editSection', { section: t(`contacts.sections.${part}`) });
+  return <RecordForm<V> record={contact} title={title} savedText={t('contacts.saved', { name: contact.label })} back={contactPath(contact.id)} {...form} />;
 }
 
 function NameForm({ contact }: { contact: ContactRecordDto }) {
@@ -81,7 +54,7 @@ function PhoneForm({ contact }: { contact: ContactRecordDto }) {
   const save = (values: PhonesValues) => update({ updateContactPhonesDto: { contactId: contact.id, ...phonesInput(values) } });
   return (
     <ContactForm<PhonesValues> contact={contact} part="phone" initialValues={{ ...contact.phones, email: contact.email }} save={save} saving={updating.isLoading} error={updating.error}>
-      <PhoneFields />
+      <PhoneFields isEmergency={() => contact.children.some((entry) => entry.emergency)} />
     </ContactForm>
   );
 }

@@ -1,14 +1,13 @@
 // What both apps show of a child's record: the age, each part's labelled values, the medical details,
-// the whole record on one printable page, and the answer when the child is not the reader's to see.
+// and the whole record on one printable page.
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Empty, Flex, Result, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Empty, Flex, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link } from 'react-router';
 import type { AllergySeverity, ChildMedicalDto, ChildRecordDto } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
 import { Value, item, type Items } from '../contacts/contact-display';
 import { useT } from '../i18n';
-import { TAP_LINK } from './form-basics';
+import { PrintPart, PrintSheet } from '../print-part';
 
 /** Whole years and the months beyond them between a birth date and today. */
 export function ageParts(birthDate: string, today: Dayjs = dayjs()): { years: number; months: number } {
@@ -156,60 +155,27 @@ export function MedicalOrNotice({ child }: { child: ChildRecordDto }) {
   return <MedicalDetails medical={child.medical} />;
 }
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} style={{ breakInside: 'avoid' }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>{title}</Typography.Title>
-      {children}
-    </section>
-  );
-}
-
-const bordered = (items: Items) => <Descriptions bordered size="small" column={1} items={items} />;
-
 /** The child's whole record on one read-only page, ready to print; `back` is the record's page. */
 export function ChildRegistrationSheet({ child, back }: { child: ChildRecordDto; back: string }) {
   const t = useT();
   const sections = useChildSections(child);
+  const name = [
+    item('firstName', t('people.fields.firstName'), child.firstName),
+    item('lastName', t('people.fields.lastName'), child.lastName),
+    item('preferredName', t('people.fields.preferredName'), child.preferredName),
+  ];
+  const guardians = child.guardians.map((guardian) => item(String(guardian.id), guardian.label, guardian.email));
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{child.label}</Typography.Title>
-        <Flex gap={12} align="center">
-          <Link to={back} style={TAP_LINK}>{t('people.registration.backToRecord')}</Link>
-          <Button onClick={() => window.print()}>{t('people.registration.print')}</Button>
-        </Flex>
-      </Flex>
-      <Part title={t('people.sections.name')}>
-        {bordered([
-          item('firstName', t('people.fields.firstName'), child.firstName),
-          item('lastName', t('people.fields.lastName'), child.lastName),
-          item('preferredName', t('people.fields.preferredName'), child.preferredName),
-        ])}
-      </Part>
-      <Part title={t('people.sections.personal')}>{bordered(sections.personal)}</Part>
-      <Part title={t('people.sections.registration')}>{bordered(sections.registration)}</Part>
-      <Part title={t('people.sections.school')}>{bordered(sections.school)}</Part>
-      {sections.address && <Part title={t('people.sections.address')}>{bordered(sections.address)}</Part>}
-      <Part title={t('people.sections.guardians')}>
-        {child.guardians.length === 0
-          ? <Value>{null}</Value>
-          : bordered(child.guardians.map((guardian) => item(String(guardian.id), guardian.label, guardian.email)))}
-      </Part>
-      <Part title={t('people.sections.medical')}><MedicalOrNotice child={child} /></Part>
-    </Flex>
-  );
-}
-
-/** A missing child, or one of another centre or family: the API answers 404 for both. `home` is where to go instead. */
-export function ChildNotFound({ home }: { home: { to: string; label: string } }) {
-  const t = useT();
-  return (
-    <Result
-      status="404"
-      title={t('people.record.notFound')}
-      subTitle={t('people.record.notFoundHelp')}
-      extra={<Link to={home.to} style={TAP_LINK}>{home.label}</Link>}
-    />
+    <PrintSheet title={child.label} back={{ to: back, label: t('people.registration.backToRecord') }} printLabel={t('people.registration.print')}>
+      <PrintPart title={t('people.sections.name')} items={name} />
+      <PrintPart title={t('people.sections.personal')} items={sections.personal} />
+      <PrintPart title={t('people.sections.registration')} items={sections.registration} />
+      <PrintPart title={t('people.sections.school')} items={sections.school} />
+      {sections.address && <PrintPart title={t('people.sections.address')} items={sections.address} />}
+      <PrintPart title={t('people.sections.guardians')}>
+        {guardians.length > 0 ? <Descriptions bordered size="small" column={1} items={guardians} /> : <Value>{null}</Value>}
+      </PrintPart>
+      <PrintPart title={t('people.sections.medical')}><MedicalOrNotice child={child} /></PrintPart>
+    </PrintSheet>
   );
 }

@@ -12,7 +12,7 @@ import { GUARDIAN_RELATIONS } from './guardian-routes';
 const LIST_STYLE = { margin: 0, paddingInlineStart: 0, listStyle: 'none' } as const;
 
 /** A guardian's relation in the reader's language; a contact's is the family's own words. */
-function useRelationText() {
+export function usePickupRelationText() {
   const t = useT();
   return (person: PickupPersonDto) => {
     const known = GUARDIAN_RELATIONS.find((relation) => relation === person.relation);
@@ -23,7 +23,7 @@ function useRelationText() {
 /** The people authorised to pick the child up, with their photos; `personPath` links each to their record when the app has one. */
 export function PickupPeople({ people, personPath }: { people: PickupPersonDto[]; personPath?: (person: PickupPersonDto) => string | null }) {
   const t = useT();
-  const relationText = useRelationText();
+  const relationText = usePickupRelationText();
   if (people.length === 0) return <Typography.Text type="secondary">{t('people.pickup.nobody')}</Typography.Text>;
   return (
     <Flex vertical gap={12} component="ul" style={LIST_STYLE}>
@@ -37,7 +37,7 @@ export function PickupPeople({ people, personPath }: { people: PickupPersonDto[]
                 {to ? <Link to={to} style={TAP_LINK}>{person.label}</Link> : <Typography.Text strong>{person.label}</Typography.Text>}
                 <Flex gap={8} wrap align="center">
                   <Typography.Text type="secondary">{relationText(person)}</Typography.Text>
-                  <Tag color={person.kind === 'guardian' ? 'blue' : 'green'}>{t(`people.pickup.kinds.${person.kind}`)}</Tag>
+                  <Tag color={person.kind === 'guardian' ? 'processing' : 'success'}>{t(`people.pickup.kinds.${person.kind}`)}</Tag>
                 </Flex>
               </Flex>
               <PhoneLink phone={person.mobile} />

@@ -6,3 +6,5 @@ export * from './part-forms';
 export * from './medical-form';
 export * from './child-display';
 export * from './child-pickup';
+export * from './child-routes';
+export * from './child-record';

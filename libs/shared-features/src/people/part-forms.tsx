@@ -2,6 +2,7 @@
 import { Col, Form, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useChildUpdateAddressMutation, useChildUpdateNameMutation, useChildUpdatePersonalMutation, useChildUpdateSchoolMutation } from '@daycare/api-client';
+import { AddressFields, NO_ADDRESS, addressInput, type AddressValues } from '../contacts/contact-fields';
 import { useT } from '../i18n';
 import { BirthDateField, GenderField, ChildNameFields, type ChildGender } from './child-fields';
 import { MAX_NOTE, TextField, dayOf, textOrNull } from './form-basics';
@@ -71,23 +72,12 @@ export function PersonalForm({ child, back }: PartFormProps) {
   );
 }
 
-type AddressValues = { line: string | null; city: string | null; province: string | null; postalCode: string | null };
-
 export function AddressForm({ child, back }: PartFormProps) {
-  const t = useT();
   const [update, updating] = useChildUpdateAddressMutation();
-  const save = (values: AddressValues) => update({
-    updateChildAddressDto: { childId: child.id, line: textOrNull(values.line), city: textOrNull(values.city), province: textOrNull(values.province), postalCode: textOrNull(values.postalCode) },
-  });
-  const initialValues = child.address ?? { line: null, city: null, province: null, postalCode: null };
+  const save = (values: AddressValues) => update({ updateChildAddressDto: { childId: child.id, ...addressInput(values) } });
   return (
-    <UpdateForm<AddressValues> part="address" child={child} back={back} initialValues={initialValues} save={save} saving={updating.isLoading} error={updating.error}>
-      <TextField name="line" label={t('people.fields.addressLine')} />
-      <Row gutter={16}>
-        <Col xs={24} sm={10}><TextField name="city" label={t('people.fields.city')} max={100} /></Col>
-        <Col xs={24} sm={8}><TextField name="province" label={t('people.fields.province')} max={100} /></Col>
-        <Col xs={24} sm={6}><TextField name="postalCode" label={t('people.fields.postalCode')} max={20} /></Col>
-      </Row>
+    <UpdateForm<AddressValues> part="address" child={child} back={back} initialValues={child.address ?? NO_ADDRESS} save={save} saving={updating.isLoading} error={updating.error}>
+      <AddressFields />
     </UpdateForm>
   );
 }

@@ -1,5 +1,5 @@
 // A person's name, phone and e-mail fields, with the rules the gateway applies (the address fields are the contacts').
-import { Col, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row, type FormRule } from 'antd';
 import { useLanguage } from '@daycare/i18n';
 import { PhoneInput, usePhoneRule } from '@daycare/ui';
 import { useT } from '../i18n';
@@ -24,12 +24,20 @@ export function PersonNameFields() {
   );
 }
 
+interface PhoneFieldProps {
+  name: string;
+  label: string;
+  /** Rules besides the phone's own, checked again when a field of `dependencies` changes. */
+  rules?: FormRule[];
+  dependencies?: string[];
+}
+
 /** A phone in its country's mask; the country starts as the reader's (Portuguese readers most likely type Brazilian numbers). */
-export function PhoneField({ name, label }: { name: string; label: string }) {
+export function PhoneField({ name, label, rules = [], dependencies }: PhoneFieldProps) {
   const phoneRule = usePhoneRule();
   const defaultCountry = useLanguage() === 'pt-BR' ? 'BR' : 'US';
   return (
-    <Form.Item name={name} label={label} rules={[phoneRule]}>
+    <Form.Item name={name} label={label} rules={[phoneRule, ...rules]} dependencies={dependencies}>
       <PhoneInput label={label} defaultCountry={defaultCountry} />
     </Form.Item>
   );

@@ -11,6 +11,8 @@ export interface RecordFormProps<V> {
   record: { label: string };
   /** The form's name for screen readers. */
   title: string;
+  /** The snackbar once saved; by default "<record> is saved". */
+  savedText?: string;
   /** Where the page goes back to, saved or cancelled. */
   back: string;
   initialValues: V;
@@ -22,14 +24,14 @@ export interface RecordFormProps<V> {
 }
 
 /** One part of a person's record in a form: saved, it says so and goes back to where the reader came from. */
-export function RecordForm<V extends object>({ record, title, back, initialValues, save, saving, error, children }: RecordFormProps<V>) {
+export function RecordForm<V extends object>({ record, title, savedText, back, initialValues, save, saving, error, children }: RecordFormProps<V>) {
   const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const submit = async (values: V) => {
     const result = await save(values);
     if (result.error) return;
-    dispatch(showSnackbar({ text: t('recordForm.saved', { name: record.label }), color: THEME_COLORS.light.success }));
+    dispatch(showSnackbar({ text: savedText ?? t('recordForm.saved', { name: record.label }), color: THEME_COLORS.light.success }));
     void navigate(back);
   };
   return (
