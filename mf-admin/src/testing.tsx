@@ -8,3 +8,10 @@ export { director, mockApi, type ApiCall } from '@daycare/shared-features/testin
 export function renderPage(element: ReactNode, { user = director, path = '/' }: { user?: LoggedInUser; path?: string } = {}) {
   return renderInApp(element, { user, path });
 }
+
+/** Draws the describe block's pages at a phone's width (390 px), below antd's `md` breakpoint. */
+export function onAPhone() {
+  const width = window.innerWidth;
+  beforeEach(() => { window.innerWidth = 390; });
+  afterEach(() => { window.innerWidth = width; });
+}

@@ -10,6 +10,7 @@ const pages = {
   '/tablet/staff/:id': lazy(() => import('./features/staff/staff-page')),
   '/tablet/people/move': lazy(() => import('./features/move/move-people-page')),
   '/tablet/weeklyAttendance': lazy(() => import('./features/weekly/weekly-attendance-page')),
+  '/daily-report/today': lazy(() => import('./features/daily-report/today')),
 };
 
 export default remoteRoutes('tablet', RemoteFrame, pages);

@@ -7,6 +7,7 @@ import { nonceStyleElements } from '@daycare/ui';
 import { AppProviders } from '@daycare/shared-features';
 import { rewriteHashUrl } from './app/hash-url';
 import { appRoutes } from './app/router';
+import { followFamilyStream } from './live/family-stream';
 import { followLiveSession } from './live/live-session';
 
 nonceStyleElements();
@@ -14,6 +15,7 @@ rewriteHashUrl(window.location, window.history);
 void ensureXsrfCookie().then(() => reloadSignedInUser(store));
 followOtherTabs(store);
 followLiveSession(store);
+followFamilyStream(store);
 const router = createBrowserRouter(appRoutes());
 setNavigator((path) => void router.navigate(path));
 

@@ -3,6 +3,7 @@ import { selectLiveBannerShown, selectUser, useAppSelector } from '@daycare/stor
 import { FamilyChangeAlerts } from './family-change-alerts';
 import { liveIdentityOf } from './live-connection';
 import { PickupAlerts } from './pickup-alerts';
+import { SleepCheckAlerts } from './sleep-check-alerts';
 
 // Downloaded only when an outage shows it: most sessions never need it.
 const PausedBanner = lazy(() => import('./paused-banner'));
@@ -16,6 +17,7 @@ export function LiveBanner() {
     <>
       <PickupAlerts />
       <FamilyChangeAlerts />
+      <SleepCheckAlerts />
       {shown && (
         <Suspense fallback={null}>
           <PausedBanner />

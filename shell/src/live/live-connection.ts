@@ -15,6 +15,18 @@ export function liveIdentityOf(user: LoggedInUser | null): LiveIdentity | null {
   return { userId: user.id, userType: user.type, daycareId: user.daycare.id };
 }
 
+/**
+ * The access token a connection for `identity` sends. When the signed-in user changed while it was
+ * connecting (an impersonation began or ended), the old connection gives up instead of presenting
+ * the new user's token under the old user's query, which the hub refuses.
+ */
+export function accessTokenFor(user: LoggedInUser | null, identity: LiveIdentity): string {
+  const current = liveIdentityOf(user);
+  const same = current && current.userId === identity.userId && current.userType === identity.userType && current.daycareId === identity.daycareId;
+  if (!same || !user) throw new Error('The signed-in user changed while the live connection was opening');
+  return user.accessToken ?? '';
+}
+
 export function hubUrl({ userId, userType, daycareId }: LiveIdentity): string {
   return `/chatHub?v=3&d=${daycareId}&ut=${userType}&i=${userId}`;
 }

@@ -63,7 +63,7 @@ function handlers({ playSound, reloadOnMyWay }: LiveEventContext): Handlers {
 const DAYCARE_EVENTS: readonly DaycareEventName[] = [
   'OnStaffStatusChange', 'OnChildStatusChange', 'OnMessage', 'OnMedication', 'OnMedicationComplete', 'OnEmergencyMedication',
   'OnMyWay', 'OnMyWayComplete', 'OnIncident', 'OnIncidentComplete', 'OnPermissionComplete', 'OnReloadChildren', 'OnReloadStaff',
-  'OnAttendanceUpdated', 'OnPaymentListUpdated', 'OnNewRegistrationSubmitted', 'OnPickupAlert', 'OnFamilyChange',
+  'OnAttendanceUpdated', 'OnPaymentListUpdated', 'OnNewRegistrationSubmitted', 'OnPickupAlert', 'OnFamilyChange', 'OnDailyReport', 'OnSleepCheck',
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { api } from '@daycare/api-client';
 import { HUB_TIMINGS, UserType } from '@daycare/shared';
 import { liveReconnectStarted, versionCheckRequested, type AppStore } from '@daycare/store';
-import { LiveConnection, hubUrl, liveIdentityOf, type ConnectionFactory, type LiveIdentity } from './live-connection';
+import { LiveConnection, accessTokenFor, hubUrl, liveIdentityOf, type ConnectionFactory, type LiveIdentity } from './live-connection';
 import { publishToHubEvents, subscribeToLiveEvents, type PublishLiveEvent } from './live-events';
 import { NotificationSounds } from './notification-sounds';
 import { reconnectPolicy } from './reconnect-policy';
@@ -13,7 +13,7 @@ function signalRConnection(store: AppStore): ConnectionFactory {
     return new signalR.HubConnectionBuilder()
       .withUrl(hubUrl(identity), {
         transport: signalR.HttpTransportType.WebSockets,
-        accessTokenFactory: () => store.getState().session.user?.accessToken ?? '',
+        accessTokenFactory: () => accessTokenFor(store.getState().session.user, identity),
       })
       .withAutomaticReconnect(reconnectPolicy(onLongOutage))
       // The banner tells the person about outages; the console stays for real faults.
@@ -22,8 +22,8 @@ function signalRConnection(store: AppStore): ConnectionFactory {
   };
 }
 
-/** A refused negotiation: one call through the base query renews the tokens when they have expired. */
-async function renewSession(store: AppStore): Promise<void> {
+/** A refused negotiation or family stream: one call through the base query renews the tokens when they have expired. */
+export async function renewSession(store: AppStore): Promise<void> {
   await store.dispatch(api.endpoints.userLoggedInUser.initiate(undefined, { subscribe: false, forceRefetch: true }));
 }
 

@@ -7,11 +7,16 @@ import { FormError } from '../rooms/page-helpers';
 
 handleErrorsInPage('ageGroupUpdateAgeGroup');
 
+// The gateway's bounds for the minutes between safe-sleep checks.
+const SLEEP_CHECK_MIN = 5;
+const SLEEP_CHECK_MAX = 120;
+
 interface AgeGroupValues {
   label: string;
   minMonths: number;
   maxMonths: number | null;
   childrenPerStaff: number;
+  sleepCheckMinutes: number | null;
 }
 
 export interface AgeGroupDialogProps {
@@ -20,7 +25,7 @@ export interface AgeGroupDialogProps {
   onClose: () => void;
 }
 
-/** Adds or edits an age group: its name, ages in months and its children per staff member. */
+/** Adds or edits an age group: its name, ages in months, its children per staff member and how often a napping child is checked. */
 export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
   const t = useT();
   const [form] = Form.useForm<AgeGroupValues>();
@@ -35,6 +40,8 @@ export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
         minMonths: values.minMonths,
         maxMonths: values.maxMonths ?? null,
         childrenPerStaff: values.childrenPerStaff,
+        // Left out, the server keeps the group's interval, or picks one by age for a new group.
+        ...(values.sleepCheckMinutes != null ? { sleepCheckMinutes: values.sleepCheckMinutes } : {}),
       },
     });
     if (result.error) setError(result.error);
@@ -56,7 +63,7 @@ export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
         form={form}
         layout="vertical"
         aria-label={title}
-        initialValues={group ?? { label: '', minMonths: 0, maxMonths: null, childrenPerStaff: undefined }}
+        initialValues={group ?? { label: '', minMonths: 0, maxMonths: null, childrenPerStaff: undefined, sleepCheckMinutes: null }}
         onFinish={submit}
         disabled={saving.isLoading}
       >
@@ -102,6 +109,18 @@ export function AgeGroupDialog({ group, onClose }: AgeGroupDialogProps) {
           rules={[{ required: true, type: 'integer', min: 1, max: 50, message: t('ageGroups.childrenPerStaffRule') }]}
         >
           <InputNumber min={1} max={50} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="sleepCheckMinutes"
+          label={t('ageGroups.sleepCheckMinutes')}
+          extra={group ? undefined : t('ageGroups.sleepCheckHelp')}
+          rules={[
+            { required: !!group, message: t('ageGroups.sleepCheckRule') },
+            { type: 'integer', min: SLEEP_CHECK_MIN, max: SLEEP_CHECK_MAX, message: t('ageGroups.sleepCheckRule') },
+          ]}
+        >
+          {/* Not clamped: a minute count out of range is refused with the rule's words, not silently changed. */}
+          <InputNumber precision={0} inputMode="numeric" style={{ width: '100%' }} />
         </Form.Item>
         <FormError error={error} />
       </Form>

@@ -3,8 +3,8 @@ import { mockApi, renderPage, type ApiCall } from '../../testing';
 import AgeGroupsPage from './age-groups-page';
 
 const GROUPS = [
-  { id: 1, label: 'Infants', minMonths: 0, maxMonths: 18, childrenPerStaff: 3 },
-  { id: 2, label: 'Preschool', minMonths: 30, maxMonths: null, childrenPerStaff: 8 },
+  { id: 1, label: 'Infants', minMonths: 0, maxMonths: 18, childrenPerStaff: 3, sleepCheckMinutes: 15 },
+  { id: 2, label: 'Preschool', minMonths: 30, maxMonths: null, childrenPerStaff: 8, sleepCheckMinutes: 30 },
 ];
 const room = (id: number, label: string, extra: object) => ({
   id, label, inRatio: true, capacity: null, ageGroupId: null, ageGroupLabel: null, childrenPerStaff: null, enrolled: 0, childrenIn: 0, staffIn: 0, requiredStaff: 0, ...extra,
@@ -32,7 +32,7 @@ describe('the age groups page', () => {
   it('lists age groups with their ages and ratios, and the rooms with their live ratio and edit links', async () => {
     const calls = answers();
     const { router } = renderPage(<AgeGroupsPage />, { path: '/agegroups' });
-    expect((await rowOf('Age groups', 'Infants')).textContent).toContain('0 to 18 months1 staff to 3 children');
+    expect((await rowOf('Age groups', 'Infants')).textContent).toContain('0 to 18 months1 staff to 3 childrenEvery 15 min');
     expect((await rowOf('Age groups', 'Preschool')).textContent).toContain('30 months and up');
 
     const infants = await rowOf('Rooms', 'Infants');
@@ -83,9 +83,28 @@ describe('the age groups page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('An age group with this name already exists');
     expect(callsTo(calls, 'POST /api/daycare/updateAgeGroup').map((call) => call.body)).toEqual([
-      { id: 1, label: 'Preschool', minMonths: 0, maxMonths: 24, childrenPerStaff: 3 },
+      { id: 1, label: 'Preschool', minMonths: 0, maxMonths: 24, childrenPerStaff: 3, sleepCheckMinutes: 15 },
     ]);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('sends how often a napping child is checked, within 5 to 120 minutes', async () => {
+    const calls = answers({ 'POST /api/daycare/updateAgeGroup': (call) => ({ ...GROUPS[1], ...(call.body as object) }) });
+    renderPage(<AgeGroupsPage />, { path: '/agegroups' });
+    fireEvent.click(within(await rowOf('Age groups', 'Preschool')).getByRole('button', { name: 'Edit Preschool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Preschool' });
+    const minutes = within(dialog).getByLabelText('Sleep checks every (minutes)') as HTMLInputElement;
+    expect(minutes.value).toBe('30');
+    fireEvent.change(minutes, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a whole number of minutes from 5 to 120')).toBeTruthy();
+    expect(callsTo(calls, 'POST /api/daycare/updateAgeGroup')).toEqual([]);
+
+    fireEvent.change(minutes, { target: { value: '20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'POST /api/daycare/updateAgeGroup').map((call) => call.body)).toEqual([
+      { id: 2, label: 'Preschool', minMonths: 30, maxMonths: null, childrenPerStaff: 8, sleepCheckMinutes: 20 },
+    ]));
   });
 
   it('deletes an age group after confirmation', async () => {

@@ -32,6 +32,7 @@ function AgeGroups() {
     { title: t('ageGroups.ageGroup'), dataIndex: 'label' },
     { title: t('ageGroups.ages'), key: 'ages', render: (_, group) => agesText(group) },
     { title: t('ageGroups.ratio'), key: 'ratio', render: (_, group) => t('ageGroups.ratioText', { count: group.childrenPerStaff }) },
+    { title: t('ageGroups.sleepCheck'), key: 'sleepCheck', render: (_, group) => t('ageGroups.sleepCheckEvery', { minutes: group.sleepCheckMinutes }) },
     {
       title: '',
       key: 'actions',

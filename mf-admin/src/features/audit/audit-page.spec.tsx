@@ -29,7 +29,7 @@ describe('the audit log page', () => {
     });
     renderPage(<AuditPage />);
     expect(await screen.findByText('Margaret Chen changed centre to Maple Grove Child Care')).toBeTruthy();
-    expect(screen.getByText('Margaret Chen gave Daniel Okafor the MESSAGES role')).toBeTruthy();
+    expect(screen.getByText('Margaret Chen gave Daniel Okafor the Messages role')).toBeTruthy();
     expect(screen.getByText('Margaret Chen signed in')).toBeTruthy();
     expect(screen.getByText('Daniel Okafor marked an on-my-way notice read')).toBeTruthy();
     expect(screen.queryByText('POST /api/daycare/changeCenter')).toBeNull();
@@ -57,7 +57,7 @@ describe('the audit log page', () => {
       'GET /api/audit/list': ({ url }) => ({ items: [entry(Number(url.searchParams.get('page')) * 100)], total: 120 }),
     });
     renderPage(<AuditPage />);
-    await screen.findByText('Margaret Chen gave Daniel Okafor the MESSAGES role');
+    await screen.findByText('Margaret Chen gave Daniel Okafor the Messages role');
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(calls.map((call) => call.url.search)).toEqual(['?page=1&pageSize=50', '?page=2&pageSize=50']));
   });

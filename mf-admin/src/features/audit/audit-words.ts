@@ -1,9 +1,10 @@
 import type { AuditEntryDto } from '@daycare/api-client';
 import { t } from '../../i18n';
+import { roleLabel } from '../user-roles/role-words';
 
 type Entry = Pick<AuditEntryDto, 'action' | 'actor' | 'impersonator' | 'target' | 'targetName' | 'detail'>;
 
-/** What a sentence names: who acted, on whom or what, and the role code of a role change. */
+/** What a sentence names: who acted, on whom or what, and the role of a role change. */
 interface Names {
   actor: string;
   target: string;
@@ -53,11 +54,17 @@ function areaOf(path: string): string {
   return isArea(key) ? t(`audit.areas.${key}`) : area.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/** The role a role change names, in the reader's language. */
+function roleOf(detail: Entry['detail']): string {
+  const code = (detail as { code?: unknown } | null)?.code;
+  return code === undefined || code === null ? t('audit.aRole') : roleLabel(String(code));
+}
+
 function described(entry: Entry, actor: string): string {
   const names: Names = {
     actor,
     target: entry.targetName ?? entry.target ?? t('audit.someoneElse'),
-    code: String((entry.detail as { code?: unknown } | null)?.code ?? t('audit.aRole')),
+    code: roleOf(entry.detail),
   };
   const event = EVENTS[entry.action] ?? WRITES[entry.action];
   if (event) return event(names);

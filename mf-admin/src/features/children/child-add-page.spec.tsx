@@ -4,7 +4,7 @@ import { mockApi, renderPage, type ApiCall } from '../../testing';
 import ChildAddPage from './child-add-page';
 import { ROOMS, bodies, choose, queries, typeDay } from './children-testing';
 
-const THOMPSONS = { id: 5, label: 'Thompson family', guardians: ['Sarah Thompson'], children: ['Emma Thompson'] };
+const THOMPSONS = { id: 5, surnames: ['Thompson'], guardians: ['Sarah Thompson'], children: ['Emma Thompson'] };
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({

@@ -1,7 +1,9 @@
 import { Avatar, Flex, Tag, theme } from 'antd';
 import type { ChildListItemDto, ChildRecordDto, ChildStatus, ChildTagDto } from '@daycare/api-client';
 import { isAdminType } from '@daycare/shared';
-import { CHILD_PARTS, type ChildPart } from '@daycare/shared-features';
+import {
+  CHILD_PARTS, CHILD_RECORD_ROUTES, childRecordPath, childRegistrationPath, childUpdatePath, childUpdateRoute, type ChildPart,
+} from '@daycare/shared-features';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { useT } from '../../i18n';
 
@@ -14,24 +16,18 @@ export const CHILD_TABS = ['overview', 'family', 'medical', 'attendance', 'picku
 export type ChildTab = (typeof CHILD_TABS)[number];
 
 export const CHILD_ROUTES = {
+  ...CHILD_RECORD_ROUTES,
   list: '/children',
   add: '/children/add',
   manage: '/children/manage',
-  record: '/child/:childId/:tab?',
-  registration: '/child/view/registration/:childId',
   schedule: '/child/update/attendance-schedule/:childId',
 } as const;
 
-export const updateRoute = (part: UpdatePart) => `/child/update/${part}/:childId`;
-export const childPath = (childId: number, tab: ChildTab = 'overview') => (tab === 'overview' ? `/child/${childId}` : `/child/${childId}/${tab}`);
-export const updatePath = (part: UpdatePart | 'attendance-schedule', childId: number) => `/child/update/${part}/${childId}`;
-export const registrationPath = (childId: number) => `/child/view/registration/${childId}`;
+export const updateRoute = childUpdateRoute;
+export const childPath: (childId: number, tab?: ChildTab) => string = childRecordPath;
+export const updatePath = childUpdatePath;
+export const registrationPath = childRegistrationPath;
 export const addSiblingPath = (familyId: number) => `${CHILD_ROUTES.add}?familyId=${familyId}`;
-
-/** The tab an update page returns to once saved. */
-export const TAB_OF_PART: Record<UpdatePart, ChildTab> = {
-  name: 'overview', personal: 'overview', address: 'overview', school: 'overview', registration: 'overview', medical: 'medical',
-};
 
 /** Directors (Admin, Super): the only ones who add children, act on many at once and change registrations. */
 export function useIsDirector(): boolean {
@@ -61,10 +57,12 @@ export interface ChildAlerts {
   onGoingMedication: number;
 }
 
+export const hasAlerts = ({ allergyCount, onGoingMedication }: Pick<ChildAlerts, 'allergyCount' | 'onGoingMedication'>) => allergyCount > 0 || onGoingMedication > 0;
+
 /** What staff must not miss: a severe allergy in red, other allergies, ongoing medication. */
 export function AlertTags({ allergyCount, severeAllergy, onGoingMedication }: ChildAlerts) {
   const t = useT();
-  if (!allergyCount && !onGoingMedication) return null;
+  if (!hasAlerts({ allergyCount, onGoingMedication })) return null;
   return (
     <Flex gap={4} wrap>
       {allergyCount > 0 && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staff } from '@daycare/shared-features/testing';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
 import ChildPage from './child-page';
@@ -108,9 +108,20 @@ describe("a child's record", () => {
     ]);
   });
 
-  it('says so when the child is not found', async () => {
+  it('replaces an unknown tab in the address by the overview', async () => {
+    answers();
+    const { router } = renderPage(<ChildPage />, { path: '/child/7/pick-up' });
+    await heading();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/child/7'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+  });
+
+  it('says once, on the page, that the child is not found', async () => {
     answers(EMMA, { 'GET /api/child/byId': () => Response.json({ message: 'This child was not found' }, { status: 404 }) });
-    renderPage(<ChildPage />, { path: '/child/999' });
+    const { store } = renderPage(<ChildPage />, { path: '/child/999' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the children' }).getAttribute('href')).toBe('/children');
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });

@@ -82,11 +82,25 @@ describe("the child record's Pick-up tab", () => {
     expect(queries(calls, 'GET /api/contact/list')[0]).toEqual({ familyId: '5', pageSize: '100' });
   });
 
-  it('shows staff the lists without changes, and says so when the list is not theirs to read', async () => {
+  it('leaves out of the call order a contact who only picks the child up, and keeps them last when directors reorder', async () => {
+    const pickUpOnly = { ...PAUL_ITEM, id: 13, label: 'Ann Lee', children: [{ child: { id: 7, label: 'Emma Thompson' }, callOrder: 3, emergency: false, mayPickUp: true }] };
+    const calls = answers({ 'GET /api/contact/list': () => ({ items: [PAUL_ITEM, pickUpOnly, MARGARET_ITEM], total: 3 }), 'POST /api/contact/reorder': () => [] });
+    renderPage(<ChildPage />, { path: '/child/7/pickup' });
+    await openTab();
+    await within(section('Emergency call order')).findByRole('link', { name: 'Paul Green' });
+    const order = within(section('Emergency call order')).getAllByRole('listitem');
+    expect(order.map((entry) => within(entry).getAllByRole('link')[0].textContent)).toEqual(['Margaret Thompson', 'Paul Green']);
+    fireEvent.click(screen.getByRole('button', { name: 'Call Paul Green earlier' }));
+    await waitFor(() => expect(bodies(calls, 'POST /api/contact/reorder')).toEqual([{ childId: 7, contactIds: [12, 11, 13] }]));
+  });
+
+  it('tells staff outside the room, once, that the pick-up list is not theirs to read', async () => {
     answers({ 'GET /api/child/byId': () => EMMA_FOR_STAFF, 'GET /api/pickup/child': () => Response.json({ message: 'This child was not found' }, { status: 404 }) });
-    renderPage(<ChildPage />, { path: '/child/7/pickup', user: staff });
+    const { store } = renderPage(<ChildPage />, { path: '/child/7/pickup', user: staff });
     await screen.findByRole('heading', { name: 'Emma Thompson' });
     expect(await screen.findByText("The pick-up list is for directors, the staff of the child's room and the family.")).toBeTruthy();
+    expect(screen.queryByText('This child was not found')).toBeNull();
+    expect(store.getState().snackbar.open).toBe(false);
   });
 
   it('links the family tab to the guardians, and offers to add a guardian and a contact', async () => {

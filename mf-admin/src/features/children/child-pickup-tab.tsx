@@ -8,25 +8,30 @@ import {
 } from '@daycare/api-client';
 import { FormError, NeverReleaseNotice, PickupPeople, TAP_LINK, textOrNull } from '@daycare/shared-features';
 import { Panel } from '@daycare/ui';
-import { handleErrorsInPage } from '@daycare/store';
+import { handleErrorsInPage, handleNotFoundInPage } from '@daycare/store';
 import { useT } from '../../i18n';
 import { addContactPath, contactPath } from '../contacts/contact-helpers';
 import { PhoneLink, guardianPath } from '../guardians/guardian-helpers';
 import { useIsDirector } from './child-helpers';
 
 handleErrorsInPage('contactReorder', 'pickupNeverRelease', 'pickupRemoveNeverRelease');
+// Staff outside the child's room get 404 for the pick-up lists, which the tab tells them are not for them.
+handleNotFoundInPage('pickupChild');
 
 type TabProps = { child: ChildRecordDto };
 
 /** A family has few contacts: one page holds them all. */
 const ALL_CONTACTS = 100;
 
-/** The child's contacts called in an emergency, first to last. */
+/** The child's contacts in call order, first to last: those called in an emergency, then those who only pick up. */
 function callOrderOf(contacts: ContactListItemDto[], childId: number) {
-  return contacts
-    .flatMap((contact) => contact.children.filter((entry) => entry.child.id === childId).map((entry) => ({ contact, callOrder: entry.callOrder })))
-    .sort((a, b) => a.callOrder - b.callOrder)
-    .map((entry) => entry.contact);
+  const entries = contacts
+    .flatMap((contact) => contact.children.filter((entry) => entry.child.id === childId).map((entry) => ({ contact, ...entry })))
+    .sort((a, b) => a.callOrder - b.callOrder);
+  return {
+    emergency: entries.filter((entry) => entry.emergency).map((entry) => entry.contact),
+    pickUpOnly: entries.filter((entry) => !entry.emergency).map((entry) => entry.contact),
+  };
 }
 
 function CallOrder({ child }: TabProps) {
@@ -35,12 +40,13 @@ function CallOrder({ child }: TabProps) {
   const contacts = useContactListQuery({ familyId: child.familyId, pageSize: ALL_CONTACTS });
   const [reorder, reordering] = useContactReorderMutation();
   if (!contacts.data) return <Skeleton active paragraph={{ rows: 2 }} />;
-  const ordered = callOrderOf(contacts.data.items, child.id);
+  const { emergency: ordered, pickUpOnly } = callOrderOf(contacts.data.items, child.id);
   if (ordered.length === 0) return <Typography.Text type="secondary">{t('pickup.noContacts')}</Typography.Text>;
+  // The gateway keeps one order of all the child's contacts; those who only pick up stay last.
   const move = (index: number, by: -1 | 1) => {
     const ids = ordered.map((contact) => contact.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    void reorder({ reorderContactsDto: { childId: child.id, contactIds: ids } });
+    void reorder({ reorderContactsDto: { childId: child.id, contactIds: [...ids, ...pickUpOnly.map((contact) => contact.id)] } });
   };
   return (
     <Flex vertical gap={8}>

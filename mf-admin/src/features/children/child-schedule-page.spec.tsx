@@ -24,6 +24,14 @@ describe("a child's attendance schedule", () => {
     expect(router.state.location.pathname).toBe('/attendance/schedule/create/7');
   });
 
+  it('says once, on the page, that a child of another centre is not found', async () => {
+    const calls = mockApi({ 'GET /api/child/byId': () => Response.json({ message: 'This child was not found' }, { status: 404 }) });
+    const { store } = renderPage(<ChildSchedulePage />, { path: '/child/update/attendance-schedule/999' });
+    expect(await screen.findByText('This child was not found')).toBeTruthy();
+    expect(queries(calls, 'GET /api/schedule/list')).toEqual([]);
+    expect(store.getState().snackbar.open).toBe(false);
+  });
+
   it('says when the child has no schedule yet', async () => {
     mockApi({ 'GET /api/child/byId': () => EMMA, 'GET /api/schedule/list': () => [] });
     renderPage(<ChildSchedulePage />, { path: '/child/update/attendance-schedule/7' });

@@ -13,7 +13,8 @@ function Schedules({ childId }: { childId: number }) {
   const navigate = useNavigate();
   const canManage = useCanManageSchedules();
   const child = useChildByIdQuery({ childId });
-  const schedules = useSchedulesListQuery({ childId });
+  // Asked once the child is known, so a missing child answers one "not found", the page's.
+  const schedules = useSchedulesListQuery({ childId }, { skip: !child.data });
   if (child.isError || schedules.isError) return <ChildNotFound />;
   if (!child.data || !schedules.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (

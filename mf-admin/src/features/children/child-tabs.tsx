@@ -1,12 +1,12 @@
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { ChildRecordDto } from '@daycare/api-client';
-import { MedicalDetails, MedicalOrNotice, Section, TAP_LINK, Value, useChildSections, useMayOpen } from '@daycare/shared-features';
+import { ChildOverview, RecordPageLinks, Section, TAP_LINK, Value, useChildSections } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { FamilyActions } from '../families/family-helpers';
 import { addContactPath } from '../contacts/contact-helpers';
 import { addGuardianPath, guardianPath } from '../guardians/guardian-helpers';
-import { addSiblingPath, childPath, updatePath, useIsDirector, type UpdatePart } from './child-helpers';
+import { addSiblingPath, childPath, updatePath, useIsDirector } from './child-helpers';
 
 export { NotesTab } from '../notes/child-notes-tab';
 
@@ -14,28 +14,17 @@ type TabProps = { child: ChildRecordDto };
 
 const COLUMNS = { xs: 1, sm: 2 };
 
+/** The overview both apps show, then the registration, which only directors edit. */
 export function OverviewTab({ child }: TabProps) {
   const t = useT();
   const isDirector = useIsDirector();
   const sections = useChildSections(child);
-  const edit = (part: UpdatePart) => (child.canEdit ? updatePath(part, child.id) : undefined);
   return (
-    <Flex vertical gap={16}>
-      <Section title={t('children.sections.personal')} editTo={edit('personal')}>
-        <Descriptions size="small" column={COLUMNS} items={sections.personal} />
-      </Section>
-      <Section title={t('children.sections.school')} editTo={edit('school')}>
-        <Descriptions size="small" column={COLUMNS} items={sections.school} />
-      </Section>
-      {sections.address && (
-        <Section title={t('children.sections.address')} editTo={edit('address')}>
-          <Descriptions size="small" column={COLUMNS} items={sections.address} />
-        </Section>
-      )}
-      <Section title={t('children.sections.registration')} editTo={isDirector ? edit('registration') : undefined}>
+    <ChildOverview child={child}>
+      <Section title={t('children.sections.registration')} editTo={isDirector && child.canEdit ? updatePath('registration', child.id) : undefined}>
         <Descriptions size="small" column={COLUMNS} items={sections.registration} />
       </Section>
-    </Flex>
+    </ChildOverview>
   );
 }
 
@@ -90,35 +79,15 @@ export function FamilyTab({ child }: TabProps) {
   );
 }
 
-export function MedicalTab({ child }: TabProps) {
-  const t = useT();
-  if (!child.canSeeMedical || !child.medical) return <MedicalOrNotice child={child} />;
-  return (
-    <Section title={t('children.sections.medical')} editTo={child.canEdit ? updatePath('medical', child.id) : undefined}>
-      <MedicalDetails medical={child.medical} />
-    </Section>
-  );
-}
-
 export function AttendanceTab({ child }: TabProps) {
   const t = useT();
-  const mayOpen = useMayOpen();
-  const links = [
-    { to: `/attendance/search/children/${child.id}`, label: t('children.attendance.history') },
-    { to: `/attendance/schedule/${child.id}`, label: t('children.attendance.schedules') },
-    { to: `/attendance/reported/${child.id}`, label: t('children.attendance.reported') },
-    { to: `/rooms/child/${child.id}`, label: t('children.attendance.homeRoom') },
-    { to: '/attendance/reports', label: t('children.attendance.reports') },
-  ].filter((link) => mayOpen(link.to));
   return (
-    <nav aria-label={t('children.attendance.pages')}>
-      <Flex vertical gap={12} component="ul" style={{ margin: 0, paddingInlineStart: 0, listStyle: 'none' }}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} style={TAP_LINK}>{link.label}</Link>
-          </li>
-        ))}
-      </Flex>
-    </nav>
+    <RecordPageLinks label={t('children.attendance.pages')} links={[
+      { to: `/attendance/search/children/${child.id}`, label: t('children.attendance.history') },
+      { to: `/attendance/schedule/${child.id}`, label: t('children.attendance.schedules') },
+      { to: `/attendance/reported/${child.id}`, label: t('children.attendance.reported') },
+      { to: `/rooms/child/${child.id}`, label: t('children.attendance.homeRoom') },
+      { to: '/attendance/reports', label: t('children.attendance.reports') },
+    ]} />
   );
 }

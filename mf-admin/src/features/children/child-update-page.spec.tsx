@@ -3,7 +3,7 @@ import { staff } from '@daycare/shared-features/testing';
 import { selectSnackbar } from '@daycare/store';
 import { mockApi, renderPage, type ApiCall } from '../../testing';
 import ChildUpdatePage from './child-update-page';
-import { EMMA, EMMA_FOR_STAFF, ROOMS, bodies, choose, typeDay } from './children-testing';
+import { EMMA, EMMA_FOR_STAFF, ROOMS, bodies, button, choose, findHeading, typeDay } from './children-testing';
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({
@@ -13,10 +13,10 @@ function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   });
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Emma Thompson' });
+const heading = () => findHeading('Emma Thompson');
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const save = () => fireEvent.click(button('Save'));
 const badRequest = (message: string) => Response.json({ statusCode: 400, message, error: 'Bad Request' }, { status: 400 });
 
 describe("the forms of a child's record", () => {
@@ -93,12 +93,12 @@ describe("the forms of a child's record", () => {
     expect(value('Allergy 1')).toBe('Peanuts');
     expect(value('Doctor')).toBe('Dr. Patel');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add an allergy' }));
+    fireEvent.click(button('Add an allergy'));
     type('Allergy 3', ' Eggs ');
     await choose('Severity of allergy 3', 'Moderate');
     type('Reaction to allergy 3', 'Hives');
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Medication 1' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add an immunisation' }));
+    fireEvent.click(button('Remove Medication 1'));
+    fireEvent.click(button('Add an immunisation'));
     type('Vaccine 2', 'DTaP');
     await typeDay('Date of vaccine 2', '2025-08-01');
     save();
@@ -120,7 +120,7 @@ describe("the forms of a child's record", () => {
     const calls = answers({ 'POST /api/child/updateMedical': () => EMMA });
     renderPage(<ChildUpdatePage />, { path: '/child/update/medical/7' });
     await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Add an allergy' }));
+    fireEvent.click(button('Add an allergy'));
     type("Doctor's phone", 'call the clinic');
     save();
     expect(await screen.findByText('Name the allergy')).toBeTruthy();

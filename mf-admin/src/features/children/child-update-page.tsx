@@ -3,12 +3,12 @@ import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useChildByIdQuery } from '@daycare/api-client';
 import {
-  AddressForm, CHILD_PART_ENDPOINTS, MedicalForm, NameForm, PersonalForm, RoutePage, SchoolForm, TAP_LINK, positiveInteger, useRouteMatch,
+  AddressForm, CHILD_PART_ENDPOINTS, MedicalForm, NameForm, PersonalForm, RoutePage, SchoolForm, TAP_LINK, childSavedPath, positiveInteger, useRouteMatch,
   type PartFormProps,
 } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
-import { TAB_OF_PART, UPDATE_PARTS, childPath, updateRoute, useIsDirector, type UpdatePart } from './child-helpers';
+import { UPDATE_PARTS, childPath, updateRoute, useIsDirector, type UpdatePart } from './child-helpers';
 import { ChildNotFound } from './child-page';
 import { RegistrationForm } from './registration-form';
 
@@ -32,7 +32,7 @@ function PartUpdate({ part, childId }: { part: UpdatePart; childId: number }) {
   const allowed = child.canEdit && (part !== 'registration' || isDirector) && (part !== 'address' || child.canSeeAddress);
   if (!allowed) return <NotAllowed childId={childId} />;
   const PartForm = FORMS[part];
-  return <PartForm key={child.id} child={child} back={childPath(child.id, TAB_OF_PART[part])} />;
+  return <PartForm key={child.id} child={child} back={childSavedPath(part, child.id)} />;
 }
 
 /** A form for one part of a child's record (/child/update/name|personal|address|school|medical|registration/:childId). */

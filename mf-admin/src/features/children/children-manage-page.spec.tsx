@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { selectSnackbar } from '@daycare/store';
-import { mockApi, renderPage, type ApiCall } from '../../testing';
+import { mockApi, onAPhone, renderPage, type ApiCall } from '../../testing';
 import ChildrenManagePage from './children-manage-page';
 import { EMMA_ITEM, NOAH_ITEM, ROOMS, TAGS, bodies, choose, queries, typeDay } from './children-testing';
 
@@ -88,5 +88,24 @@ describe('managing many children at once', () => {
     renderPage(<ChildrenManagePage />, { path: '/children/manage?pageSize=100' });
     await listed('Emma Thompson');
     expect(queries(calls, 'GET /api/child/list').at(-1)?.pageSize).toBe('100');
+  });
+});
+
+describe('managing many children on a phone', () => {
+  onAPhone();
+  afterEach(() => jest.restoreAllMocks());
+
+  it("ticks the page's children from their cards and moves them", async () => {
+    const calls = answers();
+    renderPage(<ChildrenManagePage />, { path: '/children/manage' });
+    await listed('Emma Thompson');
+    fireEvent.click(screen.getByLabelText('Select all on this page'));
+    expect(screen.getByText('2 children selected')).toBeTruthy();
+    tick('Noah Silva');
+    expect(screen.getByText('1 child selected')).toBeTruthy();
+    await choose('Room to move to', 'Infants');
+    fireEvent.click(button('Move'));
+    fireEvent.click(await screen.findByText('Yes, go ahead', { selector: 'button span' }));
+    await waitFor(() => expect(bodies(calls, 'POST /api/child/bulkMove')).toEqual([{ childIds: [7], roomId: 1 }]));
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staff } from '@daycare/shared-features/testing';
-import { mockApi, renderPage, type ApiCall } from '../../testing';
+import { mockApi, onAPhone, renderPage, type ApiCall } from '../../testing';
 import ChildrenPage from './children-page';
 import { EMMA_ITEM, NOAH_ITEM, ROOMS, TAGS, queries } from './children-testing';
 
@@ -14,6 +14,7 @@ function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+const cardOf = async (name: string) => (await screen.findByRole('link', { name })).closest('li') as HTMLElement;
 const lastListQuery = (calls: ApiCall[]) => queries(calls, 'GET /api/child/list').at(-1);
 
 describe('the children page', () => {
@@ -105,5 +106,41 @@ describe('the children page', () => {
     answers({ 'GET /api/child/list': () => ({ items: [], total: 0 }) });
     renderPage(<ChildrenPage />, { path: '/children?search=zzz' });
     expect(await screen.findByText('No child matches these filters')).toBeTruthy();
+  });
+});
+
+describe('the children page on a phone', () => {
+  onAPhone();
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows each child as a card with the photo, room, age, status, tags and alerts the table's row has", async () => {
+    answers();
+    renderPage(<ChildrenPage />, { path: '/children' });
+    const emma = await cardOf('Emma Thompson');
+    expect(within(screen.getByRole('list', { name: 'Children' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(emma).getByRole('link', { name: 'Emma Thompson' }).getAttribute('href')).toBe('/child/7');
+    expect(emma.textContent).toContain('ET');
+    expect(emma.textContent).toContain('RoomToddlers');
+    expect(emma.textContent).toContain('Age2 years 3 months');
+    expect(emma.textContent).toContain('StatusEnrolled');
+    expect(emma.textContent).toContain('TagsBus A');
+    expect(within(emma).getByText('2 allergies, one severe').closest('.ant-tag')?.className).toContain('error');
+    expect(emma.textContent).toContain('1 medication');
+    const noah = await cardOf('Noah Silva');
+    expect(noah.textContent).toContain('StatusStarting');
+    expect(noah.textContent).toContain('RoomNo home room');
+    expect(noah.textContent).not.toContain('Alerts');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('sorts with a select and pages on the server, keeping the sort', async () => {
+    const calls = answers();
+    renderPage(<ChildrenPage />, { path: '/children' });
+    await cardOf('Emma Thompson');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByText('Age, descending', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(lastListQuery(calls)).toMatchObject({ sort: 'age', order: 'desc', page: '1' }));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastListQuery(calls)).toEqual({ sort: 'age', order: 'desc', page: '2', pageSize: '20' }));
   });
 });

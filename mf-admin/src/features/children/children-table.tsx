@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { Empty, Flex, Input, Select, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Empty, Flex, Input, Select, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { useChildListQuery, useRoomListQuery, useTagsListQuery, type ChildListItemDto, type ChildSort } from '@daycare/api-client';
 import { formatDate } from '@daycare/i18n';
-import { CLEARABLE } from '@daycare/ui';
+import { CLEARABLE, ResponsiveTable, type ListColumn } from '@daycare/ui';
 import { TAP_LINK, useAgeText } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, childPath } from './child-helpers';
+import { AlertTags, CHILD_STATUSES, ChildAvatar, ChildTags, StatusTag, childPath, hasAlerts } from './child-helpers';
 import { PAGE_SIZES, useChildListArgs, useDebouncedSearch, type ChildListArgs } from './children-query';
 
 export interface ChildSelection {
@@ -65,7 +65,7 @@ function Filters({ args, update }: { args: ChildListArgs; update: (change: Parti
   );
 }
 
-function useColumns(args: ChildListArgs): TableColumnsType<ChildListItemDto> {
+function useColumns(args: ChildListArgs): ListColumn<ChildListItemDto>[] {
   const t = useT();
   const ageText = useAgeText();
   const sortOrder = (key: ChildSort) => (args.sort === key ? (args.order === 'asc' ? 'ascend' : 'descend') : null);
@@ -75,25 +75,25 @@ function useColumns(args: ChildListArgs): TableColumnsType<ChildListItemDto> {
       key: 'name',
       sorter: true,
       sortOrder: sortOrder('name'),
-      render: (_, child) => (
+      render: (child) => (
         <Flex align="center" gap={8}>
           <ChildAvatar child={child} />
           <Link to={childPath(child.id)} style={TAP_LINK}>{child.label}</Link>
         </Flex>
       ),
     },
-    { title: t('children.list.room'), key: 'room', sorter: true, sortOrder: sortOrder('room'), render: (_, child) => child.room?.label ?? t('children.list.noRoom') },
-    { title: t('children.list.age'), key: 'age', sorter: true, sortOrder: sortOrder('age'), render: (_, child) => ageText(child.birthDate) },
+    { title: t('children.list.room'), key: 'room', sorter: true, sortOrder: sortOrder('room'), render: (child) => child.room?.label ?? t('children.list.noRoom') },
+    { title: t('children.list.age'), key: 'age', sorter: true, sortOrder: sortOrder('age'), render: (child) => ageText(child.birthDate) },
     {
       title: t('children.list.startDate'),
       key: 'startDate',
       sorter: true,
       sortOrder: sortOrder('startDate'),
-      render: (_, child) => (child.startDate ? formatDate(child.startDate) : ''),
+      render: (child) => (child.startDate ? formatDate(child.startDate) : ''),
     },
-    { title: t('children.list.status'), key: 'status', render: (_, child) => <StatusTag status={child.status} /> },
-    { title: t('children.list.tags'), key: 'tags', render: (_, child) => <ChildTags tags={child.tags} /> },
-    { title: t('children.list.alerts'), key: 'alerts', render: (_, child) => <AlertTags {...child} /> },
+    { title: t('children.list.status'), key: 'status', render: (child) => <StatusTag status={child.status} /> },
+    { title: t('children.list.tags'), key: 'tags', render: (child) => child.tags.length > 0 && <ChildTags tags={child.tags} /> },
+    { title: t('children.list.alerts'), key: 'alerts', render: (child) => hasAlerts(child) && <AlertTags {...child} /> },
   ];
 }
 
@@ -119,19 +119,17 @@ export function ChildrenTable({ selection }: { selection?: ChildSelection }) {
   return (
     <>
       <Filters args={args} update={update} />
-      <Table<ChildListItemDto>
+      <ResponsiveTable<ChildListItemDto>
+        label={t('children.list.label')}
         rowKey="id"
-        size="small"
         loading={children.isFetching}
         dataSource={children.data?.items ?? []}
         columns={columns}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
-        rowSelection={selection && {
-          selectedRowKeys: selection.keys,
-          preserveSelectedRowKeys: true,
+        selection={selection && {
+          keys: selection.keys,
           onChange: (keys) => selection.onChange(keys.map(Number)),
-          getCheckboxProps: (child) => ({ 'aria-label': t('children.manage.select', { name: child.label }) }),
+          label: (child) => t('children.manage.select', { name: child.label }),
         }}
         pagination={{
           current: args.page,
@@ -141,7 +139,7 @@ export function ChildrenTable({ selection }: { selection?: ChildSelection }) {
           showSizeChanger: true,
           showTotal: (total) => t('children.list.total', { count: total }),
         }}
-        locale={{ emptyText: <Empty description={children.isError ? t('children.list.failed') : t('children.list.empty')} /> }}
+        emptyText={<Empty description={children.isError ? t('children.list.failed') : t('children.list.empty')} />}
       />
     </>
   );

@@ -70,3 +70,16 @@ export async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label, { selector: 'input' }));
   fireEvent.click(await screen.findByText(option, { selector: '.ant-select-item-option-content' }));
 }
+
+// Buttons and headings by their text or label rather than by role: a role query computes the style of each element it
+// passes, and on a page with as many antd styles as the medical form's (over 1,000 selectors, more than jsdom's selector
+// engine keeps compiled) each of those recompiles every selector, so one role query there takes seconds.
+
+/** The button with that text, or that aria-label (a row's remove button). */
+export function button(name: string) {
+  const labelled = screen.queryByLabelText(name, { selector: 'button' });
+  return (labelled ?? screen.getByText(name, { selector: 'button span' }).closest('button')) as HTMLButtonElement;
+}
+
+/** Waits for the level-2 heading with that text: a form's title, once its record has come. */
+export const findHeading = (name: string) => screen.findByText(name, { selector: 'h2' });

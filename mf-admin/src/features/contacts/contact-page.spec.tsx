@@ -46,6 +46,21 @@ describe("a contact's record", () => {
     }]));
   });
 
+  it('asks for a phone before a contact without one is called in an emergency, and saves nothing', async () => {
+    const pickUpOnly = {
+      ...MARGARET, mobile: null, phones: { mobile: null, home: null, work: null },
+      children: [{ child: { id: 7, label: 'Emma Thompson' }, callOrder: 1, emergency: false, mayPickUp: true }],
+    };
+    const calls = answers(pickUpOnly, { 'POST /api/contact/updateChildren': () => pickUpOnly });
+    renderPage(<ContactPage />, { path: '/contacts/view/11' });
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Change the children' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Call about Emma Thompson in an emergency' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add a phone first: a contact called in an emergency needs at least one phone')).toBeTruthy();
+    expect(bodies(calls, 'POST /api/contact/updateChildren')).toEqual([]);
+  });
+
   it('deletes the contact after asking, then shows the family\'s contacts', async () => {
     const calls = answers(MARGARET, { 'DELETE /api/contact/delete': () => undefined });
     const { router } = renderPage(<ContactPage />, { path: '/contacts/view/11' });
@@ -66,9 +81,10 @@ describe("a contact's record", () => {
     expect(screen.queryByRole('button', { name: /Change the photo/ })).toBeNull();
   });
 
-  it('says so when the contact is not found', async () => {
+  it('says once, on the page, that the contact is not found', async () => {
     answers(MARGARET, { 'GET /api/contact/byId': () => Response.json({ message: 'This contact was not found' }, { status: 404 }) });
-    renderPage(<ContactPage />, { path: '/contacts/view/99' });
+    const { store } = renderPage(<ContactPage />, { path: '/contacts/view/99' });
     expect(await screen.findByText('This contact was not found')).toBeTruthy();
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });

@@ -37,6 +37,37 @@ describe("the forms of a contact's record", () => {
     }]));
   });
 
+  it("keeps an emergency contact's last phone: clearing it says a phone is needed and saves nothing", async () => {
+    const calls = answers(MARGARET, { 'POST /api/contact/updatePhones': () => MARGARET });
+    renderPage(<ContactUpdatePage />, { path: '/contacts/update/phone/11' });
+    await heading();
+    type('Mobile', '');
+    save();
+    expect(await screen.findByText('An emergency contact needs at least one phone: mobile, home or work')).toBeTruthy();
+    expect(bodies(calls, 'POST /api/contact/updatePhones')).toEqual([]);
+  });
+
+  it('lets a contact who only picks up go without a phone', async () => {
+    const pickUpOnly = { ...MARGARET, children: MARGARET.children.map((entry) => ({ ...entry, emergency: false, mayPickUp: true })) };
+    const calls = answers(pickUpOnly, { 'POST /api/contact/updatePhones': () => pickUpOnly });
+    renderPage(<ContactUpdatePage />, { path: '/contacts/update/phone/11' });
+    await heading();
+    type('Mobile', '');
+    save();
+    await waitFor(() => expect(bodies(calls, 'POST /api/contact/updatePhones')).toEqual([{ contactId: 11, mobile: null, home: null, work: null, email: 'margaret@family.test' }]));
+  });
+
+  it('keeps letters typed into a phone and says to use digits, saving nothing', async () => {
+    const calls = answers(MARGARET, { 'POST /api/contact/updatePhones': () => MARGARET });
+    renderPage(<ContactUpdatePage />, { path: '/contacts/update/phone/11' });
+    await heading();
+    type('Mobile', 'ask at the desk');
+    save();
+    expect(await screen.findByText('Use digits, spaces and ( ) + - only')).toBeTruthy();
+    expect((screen.getByLabelText('Mobile') as HTMLInputElement).value).toBe('ask at the desk');
+    expect(bodies(calls, 'POST /api/contact/updatePhones')).toEqual([]);
+  });
+
   it('changes the address, blank parts cleared', async () => {
     const calls = answers(MARGARET, { 'POST /api/contact/updateAddress': () => MARGARET });
     renderPage(<ContactUpdatePage />, { path: '/contacts/update/address/11' });

@@ -1,33 +1,33 @@
 import { useCallback } from 'react';
-import { Button, Empty, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Input, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useContactListQuery, type ContactListItemDto } from '@daycare/api-client';
 import { CONTACT_ROUTES, ContactRoles, PersonAvatar, RoutePage, TAP_LINK, contactPath, positiveInteger } from '@daycare/shared-features';
-import { formatPhone } from '@daycare/ui';
+import { ResponsiveTable, formatPhone, type ListColumn } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { childPath } from '../children/child-helpers';
 import { PAGE_SIZES, useDebouncedSearch } from '../children/children-query';
 import { usePagedSearchArgs } from '../guardians/list-args';
 
-function useColumns(): TableColumnsType<ContactListItemDto> {
+function useColumns(): ListColumn<ContactListItemDto>[] {
   const t = useT();
   return [
     {
       title: t('contacts.list.name'),
       key: 'name',
-      render: (_, contact) => (
+      render: (contact) => (
         <Flex align="center" gap={8}>
           <PersonAvatar label={contact.label} photoUrl={contact.photoUrl} />
           <Link to={contactPath(contact.id)} style={TAP_LINK}>{contact.label}</Link>
         </Flex>
       ),
     },
-    { title: t('contacts.fields.relation'), key: 'relation', render: (_, contact) => contact.relation },
-    { title: t('contacts.fields.mobile'), key: 'mobile', render: (_, contact) => formatPhone(contact.mobile) },
+    { title: t('contacts.fields.relation'), key: 'relation', render: (contact) => contact.relation },
+    { title: t('contacts.fields.mobile'), key: 'mobile', render: (contact) => formatPhone(contact.mobile) },
     {
       title: t('contacts.list.children'),
       key: 'children',
-      render: (_, contact) => (
+      render: (contact) => contact.children.length > 0 && (
         <Flex vertical gap={4}>
           {contact.children.map((entry) => <ContactRoles key={entry.child.id} entry={entry} childPath={childPath} />)}
         </Flex>
@@ -66,14 +66,13 @@ export default function ContactsPage() {
           {t('contacts.list.oneFamily')} <Link to={CONTACT_ROUTES.list} style={{ textDecoration: 'underline' }}>{t('contacts.list.everyFamily')}</Link>
         </Typography.Paragraph>
       )}
-      <Table<ContactListItemDto>
+      <ResponsiveTable<ContactListItemDto>
+        label={t('contacts.list.label')}
         rowKey="id"
-        size="small"
         loading={contacts.isFetching}
         dataSource={contacts.data?.items ?? []}
         columns={columns}
         onChange={(pagination) => update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? args.pageSize })}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: args.page,
           pageSize: args.pageSize,
@@ -82,7 +81,7 @@ export default function ContactsPage() {
           showSizeChanger: true,
           showTotal: (total) => t('contacts.list.total', { count: total }),
         }}
-        locale={{ emptyText: <Empty description={contacts.isError ? t('contacts.list.failed') : t('contacts.list.empty')} /> }}
+        emptyText={<Empty description={contacts.isError ? t('contacts.list.failed') : t('contacts.list.empty')} />}
       />
     </RoutePage>
   );

@@ -40,7 +40,7 @@ describe("the director's card of changes by families", () => {
     const list = await card();
     await within(list).findByText('Changes by families (2)');
     unseen = [NEW_ALLERGY];
-    fireEvent.click(within(within(list).getByTestId('family-change-42')).getByRole('button', { name: 'Mark the change for Emma Thompson as seen' }));
+    fireEvent.click(within(within(list).getByTestId('family-change-42')).getByRole('button', { name: "Mark as seen: Emma Thompson's change" }));
     await within(list).findByText('Changes by families (1)');
     expect(bodies(calls, 'POST /api/family/changes/seen')).toEqual([{ ids: [42] }]);
   });

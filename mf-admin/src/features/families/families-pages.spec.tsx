@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import type { FamilyDetailDto } from '@daycare/api-client';
 import { mockApi, renderPage } from '../../testing';
 import ChildPage from '../children/child-page';
@@ -7,7 +8,7 @@ import FamilyArchivePage from './family-archive-page';
 import FamilyChangeCenterPage from './family-change-center-page';
 
 const FAMILY: FamilyDetailDto = {
-  id: 5, label: 'Thompson family', daycareId: 1, archivedOn: null, guardians: ['Sarah Thompson'],
+  id: 5, surnames: ['Thompson'], daycareId: 1, archivedOn: null, guardians: ['Sarah Thompson'],
   children: [{ id: 7, label: 'Emma Thompson', withdrawnOn: null, signedIn: false }, { id: 8, label: 'Noah Thompson', withdrawnOn: null, signedIn: false }],
 };
 const DAYCARES = [{ id: 1, label: 'Little Acorns' }, { id: 2, label: 'Maple Grove' }];
@@ -32,6 +33,18 @@ describe('moving a family to another centre', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move to Maple Grove' }));
     expect(await screen.findByText('The Thompson family is now at Maple Grove')).toBeTruthy();
     expect(bodies(calls, 'POST /api/daycare/changeDaycare')).toEqual([{ familyId: 5, daycareId: 2 }]);
+  });
+
+  it('names the family within a Portuguese sentence', async () => {
+    mockApi({ 'GET /api/family/byId': () => FAMILY, 'GET /api/daycare/myDaycares': () => DAYCARES });
+    renderPage(<FamilyChangeCenterPage />, { path: '/family/change-center/5' });
+    await screen.findByRole('heading', { name: 'Move the Thompson family to another centre' });
+    await act(() => setLanguage('pt-BR'));
+    try {
+      expect(screen.getByRole('heading', { name: 'Mudar a família Thompson para outra creche' })).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it("shows the server's refusal, such as a child still signed in", async () => {
@@ -67,6 +80,18 @@ describe("withdrawing a family and its archive", () => {
     fireEvent.keyDown(day, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw the family' }));
     await waitFor(() => expect(bodies(calls, 'POST /api/family/archive')).toEqual([{ familyId: 5, withdrawnOn: '2026-12-18' }]));
+  });
+
+  it("calls the family after its children's last names in the reader's language", async () => {
+    mockApi({ 'GET /api/family/byId': () => ({ ...FAMILY, surnames: ['Silva', 'Thompson'] }) });
+    renderPage(<FamilyArchivePage />, { path: '/family/archive/5' });
+    expect(await screen.findByRole('heading', { name: 'Silva and Thompson family' })).toBeTruthy();
+    await act(() => setLanguage('pt-BR'));
+    try {
+      expect(screen.getByRole('heading', { name: 'Família Silva e Thompson' })).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('restores a withdrawn family', async () => {

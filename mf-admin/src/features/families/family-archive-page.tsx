@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Flex, Form, Skeleton, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFamilyArchiveMutation, useFamilyByIdQuery, useFamilyRestoreMutation, type FamilyDetailDto } from '@daycare/api-client';
-import { formatDate } from '@daycare/i18n';
+import { familyName, formatDate } from '@daycare/i18n';
 import { FormError, RoutePage, positiveInteger, useRouteParams } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
@@ -64,7 +64,7 @@ export default function FamilyArchivePage() {
   else {
     content = (
       <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{family.data.label}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{familyName(family.data)}</Typography.Title>
         <Children family={family.data} />
         {family.data.archivedOn ? <Restore family={family.data} /> : <Withdraw family={family.data} />}
         <Typography.Title level={3} style={{ margin: 0, fontSize: 18 }}>{t('families.archive.exportTitle')}</Typography.Title>

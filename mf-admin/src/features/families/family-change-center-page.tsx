@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Radio, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useDaycareChangeDaycareMutation, useDaycareMyDaycaresQuery, useFamilyByIdQuery, type FamilyDetailDto, type FamilyMovedDto } from '@daycare/api-client';
+import { familyName } from '@daycare/i18n';
 import { FormError, RoutePage, positiveInteger, useRouteParams, TAP_LINK } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
@@ -14,7 +15,7 @@ const childNames = (family: FamilyDetailDto) => family.children.map((child) => c
 function Moved({ moved, family }: { moved: FamilyMovedDto; family: FamilyDetailDto }) {
   const t = useT();
   return (
-    <Result status="success" title={t('families.move.done', { family: family.label, daycare: moved.daycareLabel })}
+    <Result status="success" title={t('families.move.done', { family: familyName(family, 'inSentence'), daycare: moved.daycareLabel })}
       subTitle={t('families.move.doneHelp', { daycare: moved.daycareLabel })} extra={<Link to="/children" style={TAP_LINK}>{t('families.toChildren')}</Link>} />
   );
 }
@@ -39,7 +40,7 @@ function MoveForm({ family }: { family: FamilyDetailDto }) {
       </Radio.Group>
       {chosen && !confirming && <Button type="primary" onClick={() => setConfirming(true)}>{t('families.move.next')}</Button>}
       {chosen && confirming && (
-        <Alert type="warning" showIcon role="alertdialog" title={t('families.move.confirm', { family: family.label, daycare: chosen.label })}
+        <Alert type="warning" showIcon role="alertdialog" title={t('families.move.confirm', { family: familyName(family, 'inSentence'), daycare: chosen.label })}
           description={
             <Flex vertical gap={12}>
               <Typography.Text>{t('families.move.children', { names: childNames(family) })}</Typography.Text>
@@ -69,7 +70,7 @@ export default function FamilyChangeCenterPage() {
   else {
     content = (
       <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{t('families.move.title', { family: family.data.label })}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>{t('families.move.title', { family: familyName(family.data, 'inSentence') })}</Typography.Title>
         <Typography.Paragraph style={{ margin: 0 }}>{t('families.move.intro')}</Typography.Paragraph>
         <MoveForm family={family.data} />
       </Flex>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Flex, Result } from 'antd';
 import { Link } from 'react-router';
-import { FormError, downloadFamilyArchive, TAP_LINK } from '@daycare/shared-features';
+import { FormError, downloadFamilyArchive, TAP_LINK, useDownload } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 
 export const FAMILY_ROUTES = {
@@ -20,22 +19,10 @@ export function FamilyNotFound() {
 /** "Download the family's archive", with what the server answered when it refused. */
 export function DownloadArchiveButton({ familyId }: { familyId: number }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const download = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await downloadFamilyArchive(familyId);
-    } catch (refused) {
-      setError(refused);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { start, busy, error } = useDownload(() => downloadFamilyArchive(familyId));
   return (
     <Flex vertical gap={8} align="start">
-      <Button loading={busy} onClick={() => void download()}>{t('families.download')}</Button>
+      <Button loading={busy} onClick={start}>{t('families.download')}</Button>
       <FormError error={error} />
     </Flex>
   );

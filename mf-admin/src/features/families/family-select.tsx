@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Select } from 'antd';
 import { useFamilyListQuery, type FamilyChoiceDto } from '@daycare/api-client';
+import { familyName } from '@daycare/i18n';
 import { useT } from '../../i18n';
 import { useDebounced } from '../children/children-query';
 
 function familyOption(family: FamilyChoiceDto) {
   const people = [...family.guardians, ...family.children].join(', ');
-  return { value: family.id, label: people ? `${family.label} (${people})` : family.label };
+  const name = familyName(family);
+  return { value: family.id, label: people ? `${name} (${people})` : name };
 }
 
 interface FamilySelectProps {
@@ -25,11 +27,8 @@ export function FamilySelect({ preselected, preselectedLabel, ...props }: Family
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const families = useFamilyListQuery(search ? { search } : {});
-  const options = useMemo(() => {
-    const found = (families.data ?? []).map(familyOption);
-    if (preselected && !found.some((option) => option.value === preselected)) found.unshift({ value: preselected, label: preselectedLabel });
-    return found;
-  }, [families.data, preselected, preselectedLabel]);
+  const options = (families.data ?? []).map(familyOption);
+  if (preselected && !options.some((option) => option.value === preselected)) options.unshift({ value: preselected, label: preselectedLabel });
   return (
     <Select<number>
       {...props}

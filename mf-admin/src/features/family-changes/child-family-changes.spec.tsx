@@ -5,7 +5,7 @@ import { mockApi, renderPage } from '../../testing';
 import ChildPage from '../children/child-page';
 import { EMMA, bodies, queries } from '../children/children-testing';
 import { ChildFamilyChanges } from './child-family-changes';
-import { NEW_ALLERGY, NEW_PHONE, NEW_PICKUP, changeList } from './family-changes-testing';
+import { NEW_ALLERGY, NEW_CALL_ORDER, NEW_PHONE, NEW_PICKUP, changeList } from './family-changes-testing';
 
 describe("a child's record shows what the family changed", () => {
   afterEach(async () => {
@@ -49,6 +49,14 @@ describe("a child's record shows what the family changed", () => {
     expect(within(pickupBox).getByText('Pick-up person added: Margaret Silva (Grandmother)')).toBeTruthy();
     expect(within(pickupBox).queryByText(/Allergy/)).toBeNull();
     pickup.unmount();
+  });
+
+  it("says on the pick-up tab that the family changed the emergency call order, by the contacts' names", async () => {
+    answers(() => [NEW_CALL_ORDER]);
+    renderPage(<ChildFamilyChanges childId={7} tab="pickup" />);
+    const box = await alertBox();
+    expect(within(box).getByText('Emergency call order: Margaret Silva, Paul Green → Paul Green, Margaret Silva')).toBeTruthy();
+    expect(within(box).queryByText('Important')).toBeNull();
   });
 
   it('shows nothing, and asks nothing, on the other tabs', async () => {

@@ -63,8 +63,11 @@ function medicalLines(t: T, { before, after }: { before: Fields; after: Fields }
   return [...lines, ...fieldLines(t, before, after, rest)];
 }
 
-/** A contact's role for the child: given (empty before), taken away (empty after) or changed. */
+/** A new call order of the child's contacts, by their names; or a contact's role for the child: given (empty before), taken away (empty after) or changed. */
 function roleLines(t: T, subject: string, { before, after }: { before: Fields; after: Fields }): string[] {
+  if (Array.isArray(after.callOrder)) {
+    return [t('familyChanges.lines.callOrder', { before: valueText(t, before.callOrder), after: valueText(t, after.callOrder) })];
+  }
   const name = { name: subject };
   const given = !Object.keys(before).length;
   const taken = !Object.keys(after).length;

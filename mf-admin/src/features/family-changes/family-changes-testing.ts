@@ -20,4 +20,9 @@ export const NEW_PHONE: FamilyChangeDto = {
   changes: { before: { mobile: null }, after: { mobile: { country: 'US', number: '4165550123' } } }, important: false, at: '2026-11-26T14:20:00.000Z', seenAt: null,
 };
 
+export const NEW_CALL_ORDER: FamilyChangeDto = {
+  id: 44, familyId: 3, child: EMMA, guardian: SARAH, subject: { kind: 'child', id: 7, label: 'Emma Thompson' }, part: 'contacts',
+  changes: { before: { callOrder: ['Margaret Silva', 'Paul Green'] }, after: { callOrder: ['Paul Green', 'Margaret Silva'] } }, important: false, at: '2026-11-26T14:30:00.000Z', seenAt: null,
+};
+
 export const changeList = (items: FamilyChangeDto[], total = items.length): FamilyChangeListDto => ({ items, total, unseen: total });

@@ -4,7 +4,7 @@ import { mockApi, renderPage, type ApiCall } from '../../testing';
 import { bodies, choose } from '../children/children-testing';
 import GuardianCreatePage from './guardian-create-page';
 
-const FAMILIES = [{ id: 5, label: 'Thompson', guardians: ['Sarah Thompson'], children: ['Emma Thompson'] }];
+const FAMILIES = [{ id: 5, surnames: ['Thompson'], guardians: ['Sarah Thompson'], children: ['Emma Thompson'] }];
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({ 'GET /api/family/list': () => FAMILIES, ...overrides });
@@ -26,7 +26,7 @@ describe('a new guardian', () => {
   it("joins the family from the address with an invitation, then opens the guardian's record", async () => {
     const calls = answers({ 'POST /api/guardian/create': () => ({ id: 15 }) });
     const { router, store } = renderPage(<GuardianCreatePage />, { path: '/guardians/create?familyId=5' });
-    expect(await screen.findByText('Thompson (Sarah Thompson, Emma Thompson)')).toBeTruthy();
+    expect(await screen.findByText('Thompson family (Sarah Thompson, Emma Thompson)')).toBeTruthy();
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Add the guardian' }));
     await waitFor(() => expect(bodies(calls, 'POST /api/guardian/create')).toEqual([{
@@ -50,7 +50,7 @@ describe('a new guardian', () => {
   it("shows the server's refusal of an e-mail already in use", async () => {
     answers({ 'POST /api/guardian/create': () => Response.json({ statusCode: 400, message: 'This e-mail address already has an account' }, { status: 400 }) });
     renderPage(<GuardianCreatePage />, { path: '/guardians/create?familyId=5' });
-    await screen.findByText('Thompson (Sarah Thompson, Emma Thompson)');
+    await screen.findByText('Thompson family (Sarah Thompson, Emma Thompson)');
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Add the guardian' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This e-mail address already has an account');

@@ -54,7 +54,7 @@ describe("a guardian's record", () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/contacts/add?childId=7');
   });
 
-  it('shows directors the account and resends the invitation', async () => {
+  it('shows directors the account and sends the first invitation of a guardian never invited', async () => {
     const calls = answers(SARAH, { 'POST /api/guardian/resendInvitation': () => undefined });
     const { store } = renderPage(<GuardianPage />, { path: '/guardians/4/account' });
     await heading();
@@ -62,18 +62,27 @@ describe("a guardian's record", () => {
     expect(account.textContent).toContain('E-mail confirmed');
     expect(account.textContent).toContain('Never');
     expect(account.textContent).toContain('2026');
-    fireEvent.click(within(account).getByRole('button', { name: 'Resend invitation' }));
+    expect(within(account).queryByRole('button', { name: 'Resend invitation' })).toBeNull();
+    fireEvent.click(within(account).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(bodies(calls, 'POST /api/guardian/resendInvitation')).toEqual([{ guardianId: 4 }]));
     await waitFor(() => expect(selectSnackbar(store.getState()).text).toBe('An invitation is on its way to parent@demo.test'));
   });
 
-  it("shows the server's refusal to resend an invitation", async () => {
+  it('offers to resend the invitation once one was sent', async () => {
+    answers({ ...SARAH, account: { ...SARAH.account!, invitedAt: '2026-11-18T09:30:00Z' } });
+    renderPage(<GuardianPage />, { path: '/guardians/4/account' });
+    await heading();
+    expect(within(section('Account')).getByRole('button', { name: 'Resend invitation' })).toBeTruthy();
+    expect(within(section('Account')).queryByRole('button', { name: 'Send invitation' })).toBeNull();
+  });
+
+  it("shows the server's refusal to send an invitation", async () => {
     answers(SARAH, {
       'POST /api/guardian/resendInvitation': () => Response.json({ statusCode: 400, message: 'This guardian has already chosen a password' }, { status: 400 }),
     });
     renderPage(<GuardianPage />, { path: '/guardians/4/account' });
     await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This guardian has already chosen a password');
   });
 
@@ -90,9 +99,20 @@ describe("a guardian's record", () => {
     expect(screen.queryByRole('button', { name: /Change the photo/ })).toBeNull();
   });
 
-  it('says so when the guardian is not found', async () => {
+  it('replaces an unknown tab in the address by the overview', async () => {
+    answers();
+    const { router } = renderPage(<GuardianPage />, { path: '/guardians/4/nonsense' });
+    await heading();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guardians/4'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+  });
+
+  it('says once, on the page, that the guardian is not found', async () => {
     answers(SARAH, { 'GET /api/guardian/byId': () => Response.json({ message: 'This guardian was not found' }, { status: 404 }) });
-    renderPage(<GuardianPage />, { path: '/guardians/999' });
+    const { store } = renderPage(<GuardianPage />, { path: '/guardians/999' });
     expect(await screen.findByText('This guardian was not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See every guardian' }).getAttribute('href')).toBe('/guardians');
+    expect(selectSnackbar(store.getState()).open).toBe(false);
   });
 });

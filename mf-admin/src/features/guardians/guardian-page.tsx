@@ -1,22 +1,17 @@
 import type { ReactNode } from 'react';
-import { Flex, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
-import { PersonPhoto, RoutePage, TAP_LINK, guardianRegistrationPath, guardianUpdatePath, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import {
+  PersonPhoto, RecordNotFound, RoutePage, TAP_LINK, guardianRegistrationPath, guardianUpdatePath, positiveInteger, useRecordTab, useRouteParams,
+} from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { GUARDIAN_ROUTES, GUARDIAN_TABS, PhoneLink, guardianPath, type GuardianTab } from './guardian-helpers';
 import { AccountTab, ChildrenTab, OverviewTab } from './guardian-tabs';
 
 export function GuardianNotFound() {
   const t = useT();
-  return (
-    <Result
-      status="404"
-      title={t('guardians.notFound')}
-      subTitle={t('guardians.notFoundHelp')}
-      extra={<Link to={GUARDIAN_ROUTES.list} style={TAP_LINK}>{t('guardians.toList')}</Link>}
-    />
-  );
+  return <RecordNotFound title={t('guardians.notFound')} help={t('guardians.notFoundHelp')} home={{ to: GUARDIAN_ROUTES.list, label: t('guardians.toList') }} />;
 }
 
 function GuardianHeader({ guardian }: { guardian: GuardianRecordDto }) {
@@ -52,9 +47,8 @@ const TAB_CONTENT: Record<GuardianTab, (props: { guardian: GuardianRecordDto }) 
 export default function GuardianPage() {
   const t = useT();
   const navigate = useNavigate();
-  const params = useRouteParams(GUARDIAN_ROUTES.record);
-  const guardianId = positiveInteger(params.guardianId);
-  const tab = GUARDIAN_TABS.find((candidate) => candidate === params.tab) ?? 'overview';
+  const guardianId = positiveInteger(useRouteParams(GUARDIAN_ROUTES.record).guardianId);
+  const tab = useRecordTab(GUARDIAN_ROUTES.record, GUARDIAN_TABS);
   const record = useGuardianByIdQuery({ guardianId: guardianId ?? 0 }, { skip: !guardianId });
   if (!guardianId || record.isError) return <RoutePage path={GUARDIAN_ROUTES.record}><GuardianNotFound /></RoutePage>;
   const guardian = record.data;

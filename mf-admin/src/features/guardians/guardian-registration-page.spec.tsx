@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { expectPartTexts, expectPrints } from '@daycare/shared-features/testing';
 import { mockApi, renderPage } from '../../testing';
 import GuardianRegistrationPage from './guardian-registration-page';
 import { SARAH } from './guardians-testing';
@@ -10,10 +11,8 @@ describe("a guardian's printable record", () => {
     mockApi({ 'GET /api/guardian/byId': () => SARAH });
     renderPage(<GuardianRegistrationPage />, { path: '/guardians/view/registration/4' });
     expect(await screen.findByRole('heading', { name: 'Sarah Thompson' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Name' }).textContent).toContain('Sarah');
-    expect(screen.getByRole('region', { name: 'Children' }).textContent).toContain('Emma ThompsonMother');
-    expect(screen.getByRole('region', { name: 'Employment' }).textContent).toContain('Maple Bank');
+    expectPartTexts({ Name: ['Sarah'], Children: ['Emma ThompsonMother'], Employment: ['Maple Bank'] });
     expect(screen.getByRole('link', { name: 'Back to the record' }).getAttribute('href')).toBe('/guardians/4');
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expectPrints();
   });
 });

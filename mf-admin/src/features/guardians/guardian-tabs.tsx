@@ -58,7 +58,8 @@ export function ChildrenTab({ guardian }: TabProps) {
   );
 }
 
-function ResendInvitation({ guardian }: TabProps) {
+/** Sends the guardian an invitation to choose a password: "Send" the first time, "Resend" once one went out. */
+function SendInvitation({ guardian }: TabProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [resend, resending] = useGuardianResendInvitationMutation();
@@ -69,7 +70,9 @@ function ResendInvitation({ guardian }: TabProps) {
   return (
     <Flex vertical gap={8} align="start">
       <FormError error={resending.error} flush />
-      <Button onClick={() => void send()} loading={resending.isLoading}>{t('guardians.account.resend')}</Button>
+      <Button onClick={() => void send()} loading={resending.isLoading}>
+        {t(guardian.account?.invitedAt ? 'guardians.account.resend' : 'guardians.account.send')}
+      </Button>
     </Flex>
   );
 }
@@ -80,7 +83,7 @@ export function AccountTab({ guardian }: TabProps) {
   if (!sections.account) return <Alert type="info" showIcon title={t('guardians.account.notForYou')} />;
   return (
     <Section title={t('guardians.sections.account')} editTo={guardianUpdatePath('account', guardian.id)} items={sections.account}>
-      <ResendInvitation guardian={guardian} />
+      <SendInvitation guardian={guardian} />
     </Section>
   );
 }

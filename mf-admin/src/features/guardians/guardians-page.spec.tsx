@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockApi, renderPage } from '../../testing';
+import { mockApi, onAPhone, renderPage } from '../../testing';
 import { queries } from '../children/children-testing';
 import GuardiansPage from './guardians-page';
 import { JOAO_ITEM, SARAH_ITEM } from './guardians-testing';
@@ -34,5 +34,26 @@ describe('the guardians list', () => {
     mockApi({ 'GET /api/guardian/list': () => ({ items: [], total: 0 }) });
     renderPage(<GuardiansPage />, { path: '/guardians?search=zzz' });
     expect(await screen.findByText('No guardian matches')).toBeTruthy();
+  });
+});
+
+describe('the guardians list on a phone', () => {
+  onAPhone();
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each guardian as a card with the e-mail, mobile, account holder and children as links', async () => {
+    mockApi({ 'GET /api/guardian/list': () => ({ items: [SARAH_ITEM, JOAO_ITEM], total: 2 }) });
+    renderPage(<GuardiansPage />, { path: '/guardians' });
+    const sarah = (await screen.findByRole('link', { name: 'Sarah Thompson' })).closest('li') as HTMLElement;
+    expect(within(screen.getByRole('list', { name: 'Guardians' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(sarah.textContent).toContain('Account holder');
+    expect(sarah.textContent).toContain('E-mailparent@demo.test');
+    expect(sarah.textContent).toContain('Mobile(416) 555-0123');
+    expect(within(sarah).getByRole('link', { name: 'Emma Thompson' }).getAttribute('href')).toBe('/child/7');
+    expect(within(sarah).getByRole('link', { name: 'Liam Thompson' }).getAttribute('href')).toBe('/child/9');
+    const joao = screen.getByRole('link', { name: 'João Silva' }).closest('li') as HTMLElement;
+    expect(joao.textContent).toContain('Mobile(11) 98765-4321');
+    expect(within(joao).getByRole('link', { name: 'Noah Silva' })).toBeTruthy();
+    expect(screen.getByText('2 guardians')).toBeTruthy();
   });
 });

@@ -1,21 +1,22 @@
 import { useCallback } from 'react';
-import { Empty, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Empty, Flex, Input, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useGuardianListQuery, type GuardianListItemDto } from '@daycare/api-client';
 import { RoutePage, TAP_LINK } from '@daycare/shared-features';
+import { ResponsiveTable, type ListColumn } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { childPath } from '../children/child-helpers';
 import { PAGE_SIZES, useDebouncedSearch } from '../children/children-query';
 import { GUARDIAN_ROUTES, PersonAvatar, guardianPath, phoneText } from './guardian-helpers';
 import { usePagedSearchArgs } from './list-args';
 
-function useColumns(): TableColumnsType<GuardianListItemDto> {
+function useColumns(): ListColumn<GuardianListItemDto>[] {
   const t = useT();
   return [
     {
       title: t('guardians.list.name'),
       key: 'name',
-      render: (_, guardian) => (
+      render: (guardian) => (
         <Flex align="center" gap={8} wrap>
           <PersonAvatar label={guardian.label} photoUrl={guardian.photoUrl} />
           <Link to={guardianPath(guardian.id)} style={TAP_LINK}>{guardian.label}</Link>
@@ -23,12 +24,12 @@ function useColumns(): TableColumnsType<GuardianListItemDto> {
         </Flex>
       ),
     },
-    { title: t('guardians.fields.email'), key: 'email', render: (_, guardian) => guardian.email },
-    { title: t('guardians.fields.mobile'), key: 'mobile', render: (_, guardian) => phoneText(guardian.mobile) },
+    { title: t('guardians.fields.email'), key: 'email', render: (guardian) => guardian.email },
+    { title: t('guardians.fields.mobile'), key: 'mobile', render: (guardian) => phoneText(guardian.mobile) },
     {
       title: t('guardians.list.children'),
       key: 'children',
-      render: (_, guardian) => (
+      render: (guardian) => guardian.children.length > 0 && (
         <Flex gap={8} wrap>
           {guardian.children.map((child) => <Link key={child.id} to={childPath(child.id)} style={TAP_LINK}>{child.label}</Link>)}
         </Flex>
@@ -56,14 +57,13 @@ export default function GuardiansPage() {
         onSearch={(value) => onSearch(value.trim())}
         style={{ maxWidth: 360, marginBottom: 12 }}
       />
-      <Table<GuardianListItemDto>
+      <ResponsiveTable<GuardianListItemDto>
+        label={t('guardians.list.label')}
         rowKey="id"
-        size="small"
         loading={guardians.isFetching}
         dataSource={guardians.data?.items ?? []}
         columns={columns}
         onChange={(pagination) => update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? args.pageSize })}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: args.page,
           pageSize: args.pageSize,
@@ -72,7 +72,7 @@ export default function GuardiansPage() {
           showSizeChanger: true,
           showTotal: (total) => t('guardians.list.total', { count: total }),
         }}
-        locale={{ emptyText: <Empty description={guardians.isError ? t('guardians.list.failed') : t('guardians.list.empty')} /> }}
+        emptyText={<Empty description={guardians.isError ? t('guardians.list.failed') : t('guardians.list.empty')} />}
       />
     </RoutePage>
   );

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Flex, Form, Progress, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Progress, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { enhancedApi, useChildByIdQuery, useChildListQuery, type ChildRecordDto } from '@daycare/api-client';
+import { enhancedApi, useChildByIdQuery } from '@daycare/api-client';
 import { THEME_COLORS } from '@daycare/shared';
 import {
   FormError, PhotoPicker, PhotoPreview, RoutePage, TAP_LINK, photoProblem, positiveInteger, uploadPhoto, useRouteParams, type UploadError,
@@ -9,34 +9,8 @@ import {
 import { showSnackbar, useAppDispatch } from '@daycare/store';
 import { useT } from '../../i18n';
 import { ChildAvatar, childPath } from '../children/child-helpers';
-import { useDebounced } from '../children/children-query';
+import { ChildSelect } from '../children/child-select';
 import { IMAGE_UPLOAD_ROUTE, imageUploadPath } from './image-paths';
-
-/** Searches the centre's children by name; choosing one puts them in the address. */
-function ChildSelect({ child, onChoose }: { child: ChildRecordDto | undefined; onChoose: (childId: number) => void }) {
-  const t = useT();
-  const [text, setText] = useState('');
-  const search = useDebounced(text.trim());
-  const children = useChildListQuery({ ...(search ? { search } : {}), pageSize: 20 });
-  const options = useMemo(() => {
-    const found = (children.data?.items ?? []).map((item) => ({ value: item.id, label: item.label }));
-    if (child && !found.some((option) => option.value === child.id)) found.unshift({ value: child.id, label: child.label });
-    return found;
-  }, [children.data, child]);
-  return (
-    <Select<number>
-      id="image-child"
-      value={child?.id}
-      onChange={onChoose}
-      showSearch={{ filterOption: false, onSearch: setText }}
-      placeholder={t('images.childSearch')}
-      loading={children.isFetching}
-      options={options}
-      notFoundContent={children.isFetching ? null : t('images.noChild')}
-      style={{ width: '100%' }}
-    />
-  );
-}
 
 /** A new photo for a child: choose the child, take or choose the photo, check it, send it (/images/upload/:childId?). */
 export default function ImageUploadPage() {
@@ -78,7 +52,7 @@ export default function ImageUploadPage() {
     <RoutePage path={IMAGE_UPLOAD_ROUTE}>
       <Form layout="vertical" aria-label={t('images.form')} style={{ maxWidth: 560 }} disabled={sending} onFinish={() => void send()}>
         <Form.Item label={t('images.child')} htmlFor="image-child">
-          <ChildSelect child={child} onChoose={(id) => void navigate(imageUploadPath(id), { replace: true })} />
+          <ChildSelect id="image-child" child={child} onChoose={(id) => void navigate(imageUploadPath(id), { replace: true })} style={{ width: '100%' }} />
         </Form.Item>
         {record.isError && <FormError error={record.error} />}
         {!childId && <Typography.Paragraph type="secondary">{t('images.chooseChildFirst')}</Typography.Paragraph>}

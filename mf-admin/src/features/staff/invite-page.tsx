@@ -15,6 +15,7 @@ import { hasRole, THEME_COLORS, UserType } from '@daycare/shared';
 import { FormError, RoutePage } from '@daycare/shared-features';
 import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { useT } from '../../i18n';
+import { roleLabel } from '../user-roles/role-words';
 import { RoleTags, STAFF_ROUTES } from './staff-helpers';
 
 const MAX_NAME = 60;
@@ -34,7 +35,7 @@ function useRoleOptions() {
   const catalogue = useUserRoleListQuery();
   return (catalogue.data ?? [])
     .filter((role) => user?.type === UserType.Super || hasRole(user?.roles ?? [], role.code))
-    .map((role) => ({ value: role.code, label: role.label }));
+    .map((role) => ({ value: role.code, label: roleLabel(role.code) }));
 }
 
 function InviteForm() {

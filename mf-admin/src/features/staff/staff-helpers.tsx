@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Flex, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useUserRoleListQuery, type CertificationDto, type CertificationKind, type CertificationState } from '@daycare/api-client';
-import { formatDate } from '@daycare/i18n';
+import { type CertificationDto, type CertificationKind, type CertificationState } from '@daycare/api-client';
+import { formatDate, useLanguage } from '@daycare/i18n';
 import { positiveInteger } from '@daycare/shared-features';
 import { useT } from '../../i18n';
+import { roleLabel } from '../user-roles/role-words';
 
 export const STAFF_ROUTES = { manage: '/staff/manage', invite: '/admin/invite' } as const;
 export const CERTIFICATION_KINDS: CertificationKind[] = ['first-aid', 'cpr', 'background-check'];
@@ -84,14 +85,9 @@ export function CertificationTags({ certifications }: { certifications: Certific
   );
 }
 
-/** Role codes as the role catalogue names them (the code itself until the catalogue loads). */
-export function useRoleLabel(): (code: string) => string {
-  const catalogue = useUserRoleListQuery();
-  return (code) => catalogue.data?.find((role) => role.code === code)?.label ?? code;
-}
-
+/** Role codes as tags named in the reader's language. */
 export function RoleTags({ roles }: { roles: string[] }) {
-  const roleLabel = useRoleLabel();
+  useLanguage(); // draws the names again when the reader changes language
   return (
     <Flex gap={4} wrap>
       {roles.map((code) => <Tag key={code}>{roleLabel(code)}</Tag>)}

@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staff } from '@daycare/shared-features/testing';
 import { selectSnackbar } from '@daycare/store';
-import { mockApi, renderPage, type ApiCall } from '../../testing';
+import { mockApi, onAPhone, renderPage, type ApiCall } from '../../testing';
 import { bodies, queries, typeDay } from '../children/children-testing';
 import StaffManagePage from './staff-manage-page';
-import { DANIEL, DANIEL_ITEM, PRIYA_ITEM, ROLE_CATALOGUE, ROOMS } from './staff-testing';
+import { DANIEL, DANIEL_ITEM, PRIYA_ITEM, ROOMS } from './staff-testing';
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({
     'GET /api/staff/list': () => ({ items: [DANIEL_ITEM, PRIYA_ITEM], total: 2, alerts: { expiring: 1, expired: 1 } }),
     'GET /api/staff/byId': () => DANIEL,
     'GET /api/room/list': () => ROOMS,
-    'GET /api/userrole/list': () => ROLE_CATALOGUE,
     ...overrides,
   });
 }
@@ -133,5 +132,24 @@ describe('the staff page', () => {
     const { router } = renderPage(<StaffManagePage />, { path: '/staff/manage' });
     fireEvent.click(await screen.findByRole('button', { name: 'Invite staff' }));
     expect(router.state.location.pathname).toBe('/admin/invite');
+  });
+});
+
+describe('the staff page on a phone', () => {
+  onAPhone();
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows each staff member as a card with the room, roles, employment and certifications coloured by state', async () => {
+    answers();
+    renderPage(<StaffManagePage />, { path: '/staff/manage' });
+    const daniel = (await screen.findByRole('link', { name: 'Daniel Okafor' })).closest('li') as HTMLElement;
+    expect(within(screen.getByRole('list', { name: 'Staff members' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(daniel).getByRole('link', { name: 'Home room of Daniel Okafor: Toddlers' }).getAttribute('href')).toBe('/rooms/staff/3');
+    await waitFor(() => expect(daniel.textContent).toContain('Child attendance'));
+    expect(daniel.textContent).toContain('Since Aug 19, 2024');
+    expect(within(daniel).getByText('First aid: expires Jan 10, 2027').closest('.ant-tag')?.className).toContain('warning');
+    const priya = screen.getByRole('link', { name: 'Priya Shah' }).closest('li') as HTMLElement;
+    expect(within(priya).getByText('First aid: expired Nov 1, 2026').closest('.ant-tag')?.className).toContain('error');
+    expect(priya.textContent).toContain('No home room');
   });
 });

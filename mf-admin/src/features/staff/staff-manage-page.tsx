@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { Alert, Button, Empty, Flex, Input, Select, Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Select, type TablePaginationConfig } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useRoomListQuery, useStaffListQuery, type CertificationAlertsDto, type StaffListItemDto } from '@daycare/api-client';
-import { Panel } from '@daycare/ui';
+import { Panel, ResponsiveTable, type ListColumn } from '@daycare/ui';
 import { PersonAvatar, RoutePage } from '@daycare/shared-features';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { useT } from '../../i18n';
@@ -53,7 +53,7 @@ function CertificationAlert({ alerts }: { alerts?: CertificationAlertsDto }) {
   return <Alert type={alerts.expired ? 'error' : 'warning'} showIcon title={t('staff.alert.title')} description={parts.join(' ')} style={{ marginBottom: 12 }} />;
 }
 
-function useColumns(): TableColumnsType<StaffListItemDto> {
+function useColumns(): ListColumn<StaffListItemDto>[] {
   const t = useT();
   const [params] = useSearchParams();
   const employment = useEmploymentText();
@@ -61,7 +61,7 @@ function useColumns(): TableColumnsType<StaffListItemDto> {
     {
       title: t('staff.fields.name'),
       key: 'name',
-      render: (_, staff) => (
+      render: (staff) => (
         <Flex align="center" gap={8}>
           <PersonAvatar label={staff.label} photoUrl={staff.photoUrl} size={32} />
           <Link to={recordSearch(params, staff.id)} style={TARGET}>{staff.label}</Link>
@@ -71,11 +71,11 @@ function useColumns(): TableColumnsType<StaffListItemDto> {
     {
       title: t('staff.fields.room'),
       key: 'room',
-      render: (_, staff) => <Link to={staffRoomPath(staff.id)} style={TARGET} aria-label={t('staff.roomOf', { name: staff.label, room: staff.room?.label ?? t('staff.noRoom') })}>{staff.room?.label ?? t('staff.noRoom')}</Link>,
+      render: (staff) => <Link to={staffRoomPath(staff.id)} style={TARGET} aria-label={t('staff.roomOf', { name: staff.label, room: staff.room?.label ?? t('staff.noRoom') })}>{staff.room?.label ?? t('staff.noRoom')}</Link>,
     },
-    { title: t('staff.fields.roles'), key: 'roles', render: (_, staff) => <RoleTags roles={staff.roles} /> },
-    { title: t('staff.fields.employment'), key: 'employment', render: (_, staff) => employment(staff.startedOn, staff.endedOn) },
-    { title: t('staff.fields.certifications'), key: 'certifications', render: (_, staff) => <CertificationTags certifications={staff.certifications} /> },
+    { title: t('staff.fields.roles'), key: 'roles', render: (staff) => staff.roles.length > 0 && <RoleTags roles={staff.roles} /> },
+    { title: t('staff.fields.employment'), key: 'employment', render: (staff) => employment(staff.startedOn, staff.endedOn) },
+    { title: t('staff.fields.certifications'), key: 'certifications', render: (staff) => <CertificationTags certifications={staff.certifications} /> },
   ];
 }
 
@@ -111,14 +111,13 @@ function StaffList() {
         <Button type="primary" onClick={() => void navigate(STAFF_ROUTES.invite)}>{t('staff.invite')}</Button>
       </Flex>
       <Filters args={args} update={update} />
-      <Table<StaffListItemDto>
+      <ResponsiveTable<StaffListItemDto>
+        label={t('staff.listLabel')}
         rowKey="id"
-        size="small"
         loading={staff.isFetching}
         dataSource={staff.data?.items ?? []}
         columns={columns}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
         pagination={{
           current: args.page,
           pageSize: args.pageSize,
@@ -127,7 +126,7 @@ function StaffList() {
           showSizeChanger: true,
           showTotal: (total) => t('staff.total', { count: total }),
         }}
-        locale={{ emptyText: <Empty description={staff.isError ? t('staff.failed') : t('staff.empty')} /> }}
+        emptyText={<Empty description={staff.isError ? t('staff.failed') : t('staff.empty')} />}
       />
       {staffId !== undefined && <StaffDrawer staffId={staffId} onClose={() => update({ staffId: undefined })} />}
     </RoutePage>

@@ -1,11 +1,7 @@
 import type { InvitationDto, StaffListItemDto, StaffRecordDto } from '@daycare/api-client';
 
 export const ROOMS = [{ id: 1, label: 'Infants', inRatio: true }, { id: 2, label: 'Toddlers', inRatio: true }];
-export const ROLE_CATALOGUE = [
-  { code: 'ATTENDANCE_CHILD', label: 'Child attendance', description: 'Sign children in and out' },
-  { code: 'INVOICING', label: 'Invoicing', description: 'Create invoices' },
-  { code: 'INTERNAL_STAFF', label: 'Internal staff', description: 'Operations tools' },
-];
+export const ROLE_CATALOGUE = [{ code: 'ATTENDANCE_CHILD' }, { code: 'INVOICING' }, { code: 'INTERNAL_STAFF' }];
 
 export const DANIEL_ITEM: StaffListItemDto = {
   id: 3,

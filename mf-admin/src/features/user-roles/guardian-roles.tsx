@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
 import {
   useUserRoleListGuardianUserRolesQuery, useUserRoleListQuery, useUserRoleUpdateGuardianRolesMutation,
-  type GuardianRolesDto, type RoleCatalogueEntryDto,
+  type GuardianRolesDto, type RoleEntryDto,
 } from '@daycare/api-client';
 import type { RoleCode } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
@@ -12,7 +12,7 @@ import { UserActions } from './user-actions';
 
 type SetRoles = (person: GuardianRolesDto, codes: RoleCode[]) => void;
 
-function columns(catalogue: RoleCatalogueEntryDto[], setRoles: SetRoles, busy: boolean): TableColumnsType<GuardianRolesDto> {
+function columns(catalogue: RoleEntryDto[], setRoles: SetRoles, busy: boolean): TableColumnsType<GuardianRolesDto> {
   return [
     { title: translate('common.name'), key: 'name', render: (_, person) => <PersonCell {...person} /> },
     {

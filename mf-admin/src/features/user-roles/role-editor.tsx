@@ -1,15 +1,16 @@
 import { Button, Flex, Select, Tag, Tooltip } from 'antd';
 import { mdiClose } from '@mdi/js';
-import type { RoleCatalogueEntryDto } from '@daycare/api-client';
+import type { RoleEntryDto } from '@daycare/api-client';
 import type { RoleCode } from '@daycare/shared';
 import { Mdi } from '@daycare/ui';
 import { useT } from '../../i18n';
+import { roleDescription, roleLabel } from './role-words';
 
 export interface RoleEditorProps {
   /** Whose roles these are, for the controls' names. */
   who: string;
   held: RoleCode[];
-  catalogue: RoleCatalogueEntryDto[];
+  catalogue: RoleEntryDto[];
   busy?: boolean;
   onAdd: (code: RoleCode) => void;
   onRemove: (code: RoleCode) => void;
@@ -18,14 +19,13 @@ export interface RoleEditorProps {
 /** A user's roles as tags, each with a remove button, and a picker of the roles they do not hold yet. */
 export function RoleEditor({ who, held, catalogue, busy, onAdd, onRemove }: RoleEditorProps) {
   const t = useT();
-  const byCode = new Map(catalogue.map((entry) => [entry.code, entry]));
   const addable = catalogue.filter((entry) => !held.includes(entry.code));
   return (
     <Flex wrap gap={4} align="center">
       {held.map((code) => {
-        const label = byCode.get(code)?.label ?? code;
+        const label = roleLabel(code);
         return (
-          <Tooltip key={code} title={byCode.get(code)?.description}>
+          <Tooltip key={code} title={roleDescription(code)}>
             <Tag style={{ marginInlineEnd: 0, paddingInlineEnd: 0 }}>
               {label}
               <Button
@@ -49,7 +49,7 @@ export function RoleEditor({ who, held, catalogue, busy, onAdd, onRemove }: Role
           aria-label={t('userRoles.addRoleTo', { name: who })}
           value={null}
           disabled={busy}
-          options={addable.map((entry) => ({ value: entry.code, label: entry.label }))}
+          options={addable.map((entry) => ({ value: entry.code, label: roleLabel(entry.code) }))}
           optionFilterProp="label"
           popupMatchSelectWidth={false}
           onChange={onAdd}

@@ -1,7 +1,7 @@
 import { Empty, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import {
   useUserRoleCreateMutation, useUserRoleListGroupedQuery, useUserRoleListQuery, useUserRoleRemoveMutation,
-  type RoleCatalogueEntryDto, type StaffRolesDto,
+  type RoleEntryDto, type StaffRolesDto,
 } from '@daycare/api-client';
 import type { RoleCode } from '@daycare/shared';
 import { AddAdminForm } from './add-admin-form';
@@ -23,7 +23,7 @@ function useStaffRoleChanges() {
   };
 }
 
-function columns(catalogue: RoleCatalogueEntryDto[], changes: ReturnType<typeof useStaffRoleChanges>): TableColumnsType<StaffRolesDto> {
+function columns(catalogue: RoleEntryDto[], changes: ReturnType<typeof useStaffRoleChanges>): TableColumnsType<StaffRolesDto> {
   return [
     { title: translate('common.name'), key: 'name', render: (_, person) => <PersonCell {...person} /> },
     {

@@ -1,14 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import { UserType } from '@daycare/shared';
 import { selectIsImpersonating, selectSnackbar, selectUser } from '@daycare/store';
 import { director, mockApi, renderPage, type ApiCall } from '../../testing';
 import UserRolesPage from './user-roles-page';
 
-const CATALOGUE = [
-  { code: 'INCIDENTS', label: 'Incidents', description: 'Report and complete incidents' },
-  { code: 'INVOICING', label: 'Invoicing', description: 'Create invoices, subsidies, claims and tax receipts' },
-  { code: 'MESSAGES', label: 'Messages', description: 'Write to families' },
-];
+const CATALOGUE = [{ code: 'INCIDENTS' }, { code: 'INVOICING' }, { code: 'MESSAGES' }];
 
 const daniel = { userId: 7, firstName: 'Daniel', lastName: 'Okafor', email: 'staff@demo.test', type: UserType.Staff, roles: [{ id: 31, code: 'INCIDENTS' }] };
 const margaret = { userId: 2, firstName: 'Margaret', lastName: 'Chen', email: 'director@demo.test', type: UserType.Admin, roles: [{ id: 30, code: 'DIRECTOR' }] };
@@ -46,6 +43,20 @@ describe('the user roles page', () => {
 
     await waitFor(() => expect(callsTo(calls, 'POST /api/userrole/create').map((call) => call.body)).toEqual([{ userId: 7, code: 'INVOICING' }]));
     await waitFor(() => expect(callsTo(calls, 'GET /api/userrole/listGrouped')).toHaveLength(2));
+  });
+
+  it('names the roles in Portuguese for a Portuguese reader', async () => {
+    answers();
+    renderPage(<UserRolesPage />);
+    const row = await rowOf('Daniel Okafor');
+    await act(() => setLanguage('pt-BR'));
+    try {
+      expect(within(row).getByText('Ocorrências')).toBeTruthy();
+      expect(within(row).getByRole('button', { name: 'Remover Ocorrências de Daniel Okafor' })).toBeTruthy();
+      await pickOption(within(row).getByRole('combobox', { name: 'Adicionar uma função a Daniel Okafor' }), 'Faturamento');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('takes a role away', async () => {

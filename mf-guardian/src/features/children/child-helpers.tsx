@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
-import { ChildNotFound, TAP_LINK, type ChildPart } from '@daycare/shared-features';
+import {
+  CHILD_RECORD_ROUTES, ChildNotFound, TAP_LINK, childRecordPath, childRegistrationPath, childUpdatePath, childUpdateRoute, type ChildPart,
+} from '@daycare/shared-features';
 import { useT } from '../../i18n';
 
 export const CHILD_TABS = ['overview', 'medical', 'pickup', 'attendance'] as const;
@@ -14,19 +16,15 @@ export const FAMILY_PARTS = ['name', 'personal', 'address', 'school', 'medical']
 export type FamilyPart = (typeof FAMILY_PARTS)[number];
 
 export const CHILD_ROUTES = {
-  record: '/child/:childId/:tab?',
-  registration: '/child/view/registration/:childId',
+  ...CHILD_RECORD_ROUTES,
   updateRegistration: '/child/update/registration/:childId',
   updateSchedule: '/child/update/attendance-schedule/:childId',
 } as const;
 
-export const updateRoute = (part: FamilyPart) => `/child/update/${part}/:childId`;
-export const childPath = (childId: number, tab: ChildTab = 'overview') => (tab === 'overview' ? `/child/${childId}` : `/child/${childId}/${tab}`);
-export const updatePath = (part: FamilyPart, childId: number) => `/child/update/${part}/${childId}`;
-export const registrationPath = (childId: number) => `/child/view/registration/${childId}`;
-
-/** The record's tab a saved part goes back to. */
-export const TAB_OF_PART: Record<FamilyPart, ChildTab> = { name: 'overview', personal: 'overview', address: 'overview', school: 'overview', medical: 'medical' };
+export const updateRoute: (part: FamilyPart) => string = childUpdateRoute;
+export const childPath: (childId: number, tab?: ChildTab) => string = childRecordPath;
+export const updatePath: (part: FamilyPart, childId: number) => string = childUpdatePath;
+export const registrationPath = childRegistrationPath;
 
 /** A missing child, or one of another family: the way out is the home page, which lists the family's children. */
 export function FamilyChildNotFound() {

@@ -90,10 +90,20 @@ describe("a child's record as the family sees it", () => {
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
   });
 
-  it("says the child was not found when the child is not the family's", async () => {
+  it('replaces an unknown tab in the address by the overview', async () => {
+    answers();
+    const { router } = renderInApp(<ChildPage />, { user: testUser(), path: '/child/1/pick-up' });
+    await heading();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/child/1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+  });
+
+  it("says once, on the page, that the child was not found when the child is not the family's", async () => {
     answers({ 'GET /api/child/byId': NOT_FOUND });
-    renderInApp(<ChildPage />, { user: testUser(), path: '/child/99' });
+    const { store } = renderInApp(<ChildPage />, { user: testUser(), path: '/child/99' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/home');
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
+import { expectPartTexts, expectPrints, mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import ChildRegistrationPage from './child-registration-page';
 import { EMMA, NOT_FOUND } from './children-testing';
 
@@ -10,20 +10,18 @@ describe("a child's printable record for the family", () => {
     mockApi({ 'GET /api/child/byId': () => EMMA });
     renderInApp(<ChildRegistrationPage />, { user: testUser(), path: '/child/view/registration/1' });
     await screen.findByRole('heading', { name: 'Emma Thompson' });
-    const region = (name: string) => screen.getByRole('region', { name });
-    expect(region('Name').textContent).toContain('Em');
-    expect(region('Registration').textContent).toContain('Toddlers');
-    expect(region('Guardians').textContent).toContain('parent@demo.test');
-    expect(within(region('Medical information')).getByText('Peanuts')).toBeTruthy();
+    expectPartTexts({ Name: ['Em'], Registration: ['Toddlers'], Guardians: ['parent@demo.test'] });
+    expect(within(screen.getByRole('region', { name: 'Medical information' })).getByText('Peanuts')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    expectPrints();
     expect(screen.getByRole('link', { name: 'Back to the record' }).getAttribute('href')).toBe('/child/1');
   });
 
   it("says the child was not found when the child is not the family's", async () => {
     mockApi({ 'GET /api/child/byId': NOT_FOUND });
-    renderInApp(<ChildRegistrationPage />, { user: testUser(), path: '/child/view/registration/99' });
+    const { store } = renderInApp(<ChildRegistrationPage />, { user: testUser(), path: '/child/view/registration/99' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });

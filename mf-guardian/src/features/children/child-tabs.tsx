@@ -1,47 +1,11 @@
-// The tabs of a child's record as the family sees it: each part with its Edit link, the pick-up list, the attendance pages.
-import { Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+// The family's own tabs of a child's record: the pick-up list and the attendance pages.
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { usePickupChildQuery, type ChildRecordDto } from '@daycare/api-client';
-import {
-  MedicalOrNotice, NeverReleaseNotice, PickupPeople, Section, TAP_LINK, guardianRegistrationPath, useChildSections, useMayOpen,
-} from '@daycare/shared-features';
+import { NeverReleaseNotice, PickupPeople, RecordPageLinks, Section, TAP_LINK, guardianRegistrationPath } from '@daycare/shared-features';
 import { useT } from '../../i18n';
-import { updatePath, type FamilyPart } from './child-helpers';
 
 type TabProps = { child: ChildRecordDto };
-
-const COLUMNS = { xs: 1, sm: 2 };
-const LIST_STYLE = { margin: 0, paddingInlineStart: 0, listStyle: 'none' } as const;
-
-export function OverviewTab({ child }: TabProps) {
-  const t = useT();
-  const sections = useChildSections(child);
-  const edit = (part: FamilyPart) => (child.canEdit ? updatePath(part, child.id) : undefined);
-  return (
-    <Flex vertical gap={16}>
-      <Section title={t('children.sections.personal')} editTo={edit('personal')}>
-        <Descriptions size="small" column={COLUMNS} items={sections.personal} />
-      </Section>
-      <Section title={t('children.sections.school')} editTo={edit('school')}>
-        <Descriptions size="small" column={COLUMNS} items={sections.school} />
-      </Section>
-      {sections.address && (
-        <Section title={t('children.sections.address')} editTo={edit('address')}>
-          <Descriptions size="small" column={COLUMNS} items={sections.address} />
-        </Section>
-      )}
-    </Flex>
-  );
-}
-
-export function MedicalTab({ child }: TabProps) {
-  const t = useT();
-  return (
-    <Section title={t('children.sections.medical')} editTo={child.canEdit && child.canSeeMedical ? updatePath('medical', child.id) : undefined}>
-      <MedicalOrNotice child={child} />
-    </Section>
-  );
-}
 
 export function PickupTab({ child }: TabProps) {
   const t = useT();
@@ -77,22 +41,12 @@ export function PickupTab({ child }: TabProps) {
 
 export function AttendanceTab({ child }: TabProps) {
   const t = useT();
-  const mayOpen = useMayOpen();
   const name = child.preferredName ?? child.firstName;
-  const links = [
-    { to: `/attendance/schedule/${child.id}`, label: t('children.attendance.schedules', { name }) },
-    { to: `/attendance/reported/${child.id}`, label: t('children.attendance.reported') },
-    { to: `/absence/create?childId=${child.id}`, label: t('children.attendance.absence') },
-  ].filter((link) => mayOpen(link.to.split('?')[0]));
   return (
-    <nav aria-label={t('children.attendance.pages')}>
-      <Flex vertical gap={12} component="ul" style={LIST_STYLE}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} style={TAP_LINK}>{link.label}</Link>
-          </li>
-        ))}
-      </Flex>
-    </nav>
+    <RecordPageLinks label={t('children.attendance.pages')} links={[
+      { to: `/attendance/schedule/${child.id}`, label: t('children.attendance.schedules', { name }) },
+      { to: `/attendance/reported/${child.id}`, label: t('children.attendance.reported') },
+      { to: `/absence/create?childId=${child.id}`, label: t('children.attendance.absence') },
+    ]} />
   );
 }

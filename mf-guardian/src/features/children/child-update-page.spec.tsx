@@ -3,15 +3,15 @@ import { mockApi, renderInApp, testUser, type ApiCall } from '@daycare/shared-fe
 import { selectSnackbar } from '@daycare/store';
 import ChildByCentrePage from './child-by-centre-page';
 import ChildUpdatePage from './child-update-page';
-import { EMMA, NOT_FOUND, bodies } from './children-testing';
+import { EMMA, NOT_FOUND, bodies, button, findHeading } from './children-testing';
 
 function answers(overrides: Record<string, (call: ApiCall) => unknown> = {}) {
   return mockApi({ 'GET /api/child/byId': () => EMMA, ...overrides });
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Emma Thompson', level: 2 });
+const heading = () => findHeading('Emma Thompson');
 const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const save = () => fireEvent.click(button('Save'));
 
 describe("the family's forms of a child's record", () => {
   afterEach(() => jest.restoreAllMocks());
@@ -20,7 +20,7 @@ describe("the family's forms of a child's record", () => {
     const calls = answers({ 'POST /api/child/updateMedical': () => EMMA });
     const { router, store } = renderInApp(<ChildUpdatePage />, { user: testUser(), path: '/child/update/medical/1' });
     await heading();
-    fireEvent.click(screen.getByRole('button', { name: 'Add an allergy' }));
+    fireEvent.click(button('Add an allergy'));
     type('Allergy 2', ' Strawberries ');
     fireEvent.mouseDown(screen.getByLabelText('Severity of allergy 2', { selector: 'input' }));
     fireEvent.click(await screen.findByText('Moderate', { selector: '.ant-select-item-option-content' }));
@@ -72,9 +72,10 @@ describe("the family's forms of a child's record", () => {
 
   it("says the child was not found when the child is not the family's", async () => {
     answers({ 'GET /api/child/byId': NOT_FOUND });
-    renderInApp(<ChildUpdatePage />, { user: testUser(), path: '/child/update/name/99' });
+    const { store } = renderInApp(<ChildUpdatePage />, { user: testUser(), path: '/child/update/name/99' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });
 
@@ -99,7 +100,8 @@ describe('the parts of a child the centre sets', () => {
 
   it("says the child was not found when the child is not the family's", async () => {
     answers({ 'GET /api/child/byId': NOT_FOUND });
-    renderInApp(<ChildByCentrePage />, { user: testUser(), path: '/child/update/attendance-schedule/99' });
+    const { store } = renderInApp(<ChildByCentrePage />, { user: testUser(), path: '/child/update/attendance-schedule/99' });
     expect(await screen.findByText('This child was not found')).toBeTruthy();
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });

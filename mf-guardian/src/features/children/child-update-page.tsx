@@ -2,12 +2,12 @@ import type { ComponentType } from 'react';
 import { Result } from 'antd';
 import type { ChildRecordDto } from '@daycare/api-client';
 import {
-  AddressForm, CHILD_PART_ENDPOINTS, MedicalForm, NameForm, PersonalForm, RoutePage, SchoolForm, positiveInteger, useRouteMatch,
+  AddressForm, CHILD_PART_ENDPOINTS, MedicalForm, NameForm, PersonalForm, RoutePage, SchoolForm, childSavedPath, positiveInteger, useRouteMatch,
   type PartFormProps,
 } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
-import { BackToChild, FAMILY_PARTS, TAB_OF_PART, WithChild, childPath, updateRoute, type FamilyPart } from './child-helpers';
+import { BackToChild, FAMILY_PARTS, WithChild, updateRoute, type FamilyPart } from './child-helpers';
 
 handleErrorsInPage(...CHILD_PART_ENDPOINTS);
 
@@ -23,7 +23,7 @@ function PartUpdate({ part, child }: { part: FamilyPart; child: ChildRecordDto }
   const t = useT();
   if (!mayEdit(child, part)) return <Result status="403" title={t('children.notAllowed')} extra={<BackToChild child={child} />} />;
   const PartForm = FORMS[part];
-  return <PartForm key={child.id} child={child} back={childPath(child.id, TAB_OF_PART[part])} />;
+  return <PartForm key={child.id} child={child} back={childSavedPath(part, child.id)} />;
 }
 
 /** A part of a child's record the family edits (/child/update/name|personal|address|school|medical/:childId). */

@@ -41,7 +41,7 @@ describe("a child's record in Portuguese", () => {
     renderInApp(<ChildByCentrePage />, { user: testUser(), path: '/child/update/attendance-schedule/1' });
     await screen.findByText('The centre sets the attendance schedule');
     await act(() => setLanguage('pt-BR'));
-    expect(screen.getByText('O centro define os horários de frequência')).toBeTruthy();
+    expect(screen.getByText('A creche define os horários de frequência')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pedir uma mudança de horário' })).toBeTruthy();
   });
 });

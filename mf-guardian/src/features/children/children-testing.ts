@@ -1,4 +1,5 @@
 // The child record and pick-up list the family's child pages' specs answer with.
+import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import type { ApiCall } from '@daycare/shared-features/testing';
 import type { ChildRecordDto, PickupListDto } from '@daycare/api-client';
@@ -36,3 +37,16 @@ export const PICKUP: PickupListDto = {
 export const NOT_FOUND = () => Response.json({ statusCode: 404, message: 'This child was not found' }, { status: 404 });
 
 export const bodies = (calls: ApiCall[], key: string) => calls.filter((call) => call.key === key).map((call) => call.body);
+
+// Buttons and headings by their text or label rather than by role: a role query computes the style of each element it
+// passes, and on a page with as many antd styles as the medical form's (over 1,000 selectors, more than jsdom's selector
+// engine keeps compiled) each of those recompiles every selector, so one role query there takes seconds.
+
+/** The button with that text, or that aria-label (a row's remove button). */
+export function button(name: string) {
+  const labelled = screen.queryByLabelText(name, { selector: 'button' });
+  return (labelled ?? screen.getByText(name, { selector: 'button span' }).closest('button')) as HTMLButtonElement;
+}
+
+/** Waits for the level-2 heading with that text: a form's title, once its record has come. */
+export const findHeading = (name: string) => screen.findByText(name, { selector: 'h2' });

@@ -47,9 +47,10 @@ describe('one of the family\'s contacts', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/contacts'));
   });
 
-  it('says so when the contact is not the family\'s', async () => {
+  it("says once, on the page, that the contact was not found when the contact is not the family's", async () => {
     answers({ 'GET /api/contact/byId': () => Response.json({ message: 'This contact was not found' }, { status: 404 }) });
-    renderInApp(<ContactPage />, { user: testUser(), path: '/contacts/view/99' });
+    const { store } = renderInApp(<ContactPage />, { user: testUser(), path: '/contacts/view/99' });
     expect(await screen.findByText('This contact was not found')).toBeTruthy();
+    expect(store.getState().snackbar.open).toBe(false);
   });
 });

@@ -19,6 +19,13 @@ describe("the family's contacts", () => {
     expect(router.state.location.pathname).toBe('/contacts/add');
   });
 
+  it('says once, under its title, what the page is for', async () => {
+    mockApi({ 'GET /api/contact/list': () => ({ items: [GRANDMA_ITEM], total: 1 }) });
+    renderInApp(<ContactsPage />, { user: testUser(), path: '/contacts' });
+    await screen.findByRole('link', { name: 'Margaret Thompson' });
+    expect(screen.getAllByText(/who may pick (the|your) children up/)).toHaveLength(1);
+  });
+
   it('says when the family has no contact yet', async () => {
     mockApi({ 'GET /api/contact/list': () => ({ items: [], total: 0 }) });
     renderInApp(<ContactsPage />, { user: testUser(), path: '/contacts' });

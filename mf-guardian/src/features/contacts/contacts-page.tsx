@@ -42,7 +42,6 @@ export default function ContactsPage() {
   return (
     <RoutePage path={CONTACT_ROUTES.list}>
       <Flex vertical gap={16} style={{ maxWidth: 720 }}>
-        <Typography.Paragraph style={{ margin: 0 }}>{t('contacts.list.intro')}</Typography.Paragraph>
         <div><Button type="primary" onClick={() => void navigate(CONTACT_ROUTES.add)}>{t('contacts.list.add')}</Button></div>
         {content}
       </Flex>

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '@daycare/i18n';
 import type { FamilyDetailDto } from '@daycare/api-client';
 import { mockApi, renderInApp, testUser } from '@daycare/shared-features/testing';
 import FamilyArchivePage from './family-archive-page';
 
 const FAMILY: FamilyDetailDto = {
-  id: 5, label: 'Thompson family', daycareId: 1, archivedOn: null, guardians: ['Sarah Thompson'],
+  id: 5, surnames: ['Thompson'], daycareId: 1, archivedOn: null, guardians: ['Sarah Thompson'],
   children: [{ id: 7, label: 'Emma Thompson', withdrawnOn: null, signedIn: false }],
 };
 
@@ -28,6 +29,18 @@ describe("the family's archive", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download the archive' }));
     await waitFor(() => expect(saved).toEqual(['Thompson family archive.zip']));
     expect(calls.find((call) => call.key === 'GET /api/family/export')!.url.searchParams.get('familyId')).toBe('5');
+  });
+
+  it('names the family in Portuguese for a Portuguese reader', async () => {
+    mockApi({ 'GET /api/family/byId': () => FAMILY });
+    renderInApp(<FamilyArchivePage />, { user: testUser(), path: '/family/archive/5' });
+    await screen.findByText(/Thompson family/);
+    await act(() => setLanguage('pt-BR'));
+    try {
+      expect(screen.getByText('Baixe tudo o que a creche guarda sobre a família Thompson.')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('shows why the centre refused', async () => {

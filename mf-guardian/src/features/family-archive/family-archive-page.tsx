@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useFamilyByIdQuery, type FamilyDetailDto } from '@daycare/api-client';
-import { FormError, RoutePage, downloadFamilyArchive, positiveInteger, useRouteParams } from '@daycare/shared-features';
+import { familyName } from '@daycare/i18n';
+import { FormError, RoutePage, downloadFamilyArchive, positiveInteger, useDownload, useRouteParams } from '@daycare/shared-features';
 import { handleErrorsInPage } from '@daycare/store';
 import { useT } from '../../i18n';
 
@@ -19,26 +19,14 @@ function FamilyNotFound() {
 
 function ArchiveCard({ family }: { family: FamilyDetailDto }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  const download = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await downloadFamilyArchive(family.id);
-    } catch (refused) {
-      setError(refused);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { start, busy, error } = useDownload(() => downloadFamilyArchive(family.id));
   return (
     <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18, whiteSpace: 'normal' }}>{t('familyArchive.title')}</Typography.Title>} style={{ maxWidth: 640 }}>
       <Flex vertical gap={12} align="start">
-        <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>{t('familyArchive.intro', { family: family.label })}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0, fontSize: 16 }}>{t('familyArchive.intro', { family: familyName(family, 'inSentence') })}</Typography.Paragraph>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('familyArchive.contents')}</Typography.Paragraph>
         <FormError error={error} flush />
-        <Button type="primary" size="large" loading={busy} onClick={() => void download()}>{t('familyArchive.download')}</Button>
+        <Button type="primary" size="large" loading={busy} onClick={start}>{t('familyArchive.download')}</Button>
       </Flex>
     </Card>
   );

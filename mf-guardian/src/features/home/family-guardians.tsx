@@ -39,7 +39,7 @@ export function FamilyGuardians({ familyId }: { familyId: number }) {
           <Typography.Text strong>{name}</Typography.Text>
           <Link to={guardianRegistrationPath(user.id)} style={TAP_LINK}>{t('home.family.yourProfile')}</Link>
         </Flex>
-        {child.isLoading ? <Skeleton active title={false} paragraph={{ rows: 1 }} /> : others.map((guardian) => <OtherGuardian key={guardian.id} guardian={guardian} />)}
+        {child.isLoading ? <li><Skeleton active title={false} paragraph={{ rows: 1 }} /></li> : others.map((guardian) => <OtherGuardian key={guardian.id} guardian={guardian} />)}
       </Flex>
       <Flex gap={16} wrap style={{ marginTop: 12 }}>
         <Link to="/contacts" style={TAP_LINK}>{t('home.family.contacts')}</Link>

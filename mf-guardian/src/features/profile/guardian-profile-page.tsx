@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useGuardianByIdQuery, type GuardianRecordDto } from '@daycare/api-client';
 import {
-  GUARDIAN_REGISTRATION_ROUTE, PersonPhoto, RoutePage, Section, TAP_LINK, guardianFormPath, positiveInteger, useGuardianSections, useRouteParams,
+  GUARDIAN_REGISTRATION_ROUTE, PersonPhoto, RecordNotFound, RoutePage, Section, guardianFormPath, positiveInteger, useGuardianSections, useRouteParams,
   type GuardianFormPart, type Items,
 } from '@daycare/shared-features';
 import { selectUser, useAppSelector } from '@daycare/store';
@@ -12,7 +11,7 @@ import { useT } from '../../i18n';
 /** A guardian of another family or centre answers 404, as a missing one does. */
 export function GuardianNotFound() {
   const t = useT();
-  return <Result status="404" title={t('profile.notFound')} extra={<Link to="/home" style={TAP_LINK}>{t('profile.toHome')}</Link>} />;
+  return <RecordNotFound title={t('profile.notFound')} home={{ to: '/home', label: t('profile.toHome') }} />;
 }
 
 function Part({ title, items, edit, guardian }: { title: string; items: Items; edit: GuardianFormPart; guardian: GuardianRecordDto }) {

@@ -75,7 +75,7 @@ describe("a child's check-in on the room tablet", () => {
     const calls = answers(() => Response.json({ statusCode: 400, message: wrongPin }, { status: 400 }), { ...AVA, status: 1, rId: 1, signedInAt: '2026-11-23T08:05:00Z' });
     const { router } = renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
     expect(await screen.findByText(/^Signed in since/)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Sarah Patel, mother' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sarah Patel, Mother' }));
     fireEvent.click(within(screen.getByRole('group', { name: 'Who is signing' })).getByRole('button', { name: 'Lucas Martin' }));
     typePin('9999');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Ava out' }));

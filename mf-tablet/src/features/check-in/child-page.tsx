@@ -236,6 +236,8 @@ export default function ChildPage() {
               people={pickupList.data?.authorised ?? []}
               neverRelease={neverRelease}
               loading={pickupList.isLoading}
+              failed={pickupList.isError}
+              onRetry={() => void pickupList.refetch()}
               onChoose={(choice) => {
                 setPickup(choice);
                 setSigner(guardianPickingUp(choice, guardians.data ?? []));

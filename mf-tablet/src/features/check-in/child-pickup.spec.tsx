@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { formatTime } from '@daycare/i18n';
+import { formatTime, setLanguage } from '@daycare/i18n';
 import { mockApi, renderInApp, tablet, type ApiCall } from '@daycare/shared-features/testing';
 import { child, member, typePin } from '../../testing';
 import ChildPage from './child-page';
@@ -38,7 +38,36 @@ async function openSomeoneElse() {
 }
 
 describe("the tablet's sign-out asks who picks the child up", () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => setLanguage('en'));
+  });
+
+  it('says when the pick-up list could not be loaded, and shows it after trying again', async () => {
+    let failing = true;
+    const calls = mockApi({
+      'GET /api/onmyway/roomOmw': () => [],
+      'GET /api/tablet/childGuardians': () => [{ id: 40, label: 'Sarah Thompson', hasPin: true }],
+      'GET /api/tablet/childrenList': () => [NOAH],
+      'GET /api/tablet/homeRoomStaff': () => [AMARA],
+      'GET /api/tablet/staffList': () => [AMARA],
+      'GET /api/tablet/staffSelectList': () => [],
+      'POST /api/tablet/dailyChildAttendances': () => [],
+      'GET /api/pickup/child': () => {
+        if (!failing) return { authorised: [SARAH], neverRelease: [MARK] };
+        failing = false;
+        return Response.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 });
+      },
+    });
+    renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    const question = await screen.findByRole('group', { name: 'Who is picking Noah up?' });
+    expect(await within(question).findByText(/The pick-up list could not be loaded/)).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Try again' }));
+    expect(await within(question).findByRole('button', { name: 'Sarah Thompson, Mother' })).toBeTruthy();
+    expect(within(question).queryByText(/could not be loaded/)).toBeNull();
+    expect(await screen.findByText('Never release Noah to Mark Thompson')).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'GET /api/pickup/child')).toHaveLength(2);
+  });
 
   it("shows the never-release warning and the child's authorised people with their photo or initials, and records the guardian chosen", async () => {
     const calls = answers(() => signedOut({ kind: 'guardian', id: 40, name: 'Sarah Thompson', reason: null, allowedBy: null }));
@@ -47,11 +76,13 @@ describe("the tablet's sign-out asks who picks the child up", () => {
     expect(within(warning).getByText('Never release Noah to Mark Thompson')).toBeTruthy();
     expect(within(warning).getByText('Court order: no contact; tall, beard')).toBeTruthy();
     const question = await screen.findByRole('group', { name: 'Who is picking Noah up?' });
-    expect(within(question).getByRole('button', { name: 'Sarah Thompson, mother' }).querySelector('img')?.getAttribute('src')).toBe(SARAH.photoUrl);
+    const sarah = within(question).getByRole('button', { name: 'Sarah Thompson, Mother' });
+    expect(sarah.querySelector('img')?.getAttribute('src')).toBe(SARAH.photoUrl);
+    expect(within(sarah).getByText('Mother')).toBeTruthy();
     expect(within(question).getByRole('button', { name: 'Rosa Silva, Grandmother' }).textContent).toContain('RS');
     expect(screen.queryByRole('button', { name: /^Sign Noah out/ })).toBeNull();
 
-    fireEvent.click(within(question).getByRole('button', { name: 'Sarah Thompson, mother' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Sarah Thompson, Mother' }));
     expect(screen.getByText('Picked up by Sarah Thompson')).toBeTruthy();
     // The guardian picking up is already chosen to confirm with her PIN.
     expect(screen.getByText('Sarah Thompson, enter your PIN')).toBeTruthy();
@@ -115,5 +146,15 @@ describe("the tablet's sign-out asks who picks the child up", () => {
     expect(parseInt(rosa.style.minHeight, 10)).toBeGreaterThanOrEqual(48);
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it("names a guardian's relation in Portuguese and keeps a contact's relation in the family's own words", async () => {
+    answers(() => ({}));
+    renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    await act(() => setLanguage('pt-BR'));
+    const question = await screen.findByRole('group', { name: 'Quem vai buscar Noah?' });
+    const sarah = await within(question).findByRole('button', { name: 'Sarah Thompson, Mãe' });
+    expect(within(sarah).getByText('Mãe')).toBeTruthy();
+    expect(within(question).getByRole('button', { name: 'Rosa Silva, Grandmother' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Flex, Form, Input, Skeleton, Tag, Typography, theme } from 'antd';
 import { mdiAccountQuestion } from '@mdi/js';
 import type { NeverReleaseDto, PickupPersonDto } from '@daycare/api-client';
+import { usePickupRelationText } from '@daycare/shared-features';
 import { Mdi, Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { neverReleaseMatch, type OtherPickup, type PickupChoice } from './pickup';
@@ -15,15 +16,16 @@ function labelInitials(label: string): string {
 function PersonButton({ person, blocked, onChoose }: { person: PickupPersonDto; blocked: boolean; onChoose: () => void }) {
   const { token } = theme.useToken();
   const t = useT();
+  const relation = usePickupRelationText()(person);
   return (
-    <Button size="large" danger={blocked} disabled={blocked} onClick={onChoose} style={PERSON_BUTTON} aria-label={t('pickup.choosePerson', { name: person.label, relation: person.relation })}>
+    <Button size="large" danger={blocked} disabled={blocked} onClick={onChoose} style={PERSON_BUTTON} aria-label={t('pickup.choosePerson', { name: person.label, relation })}>
       <Flex gap={16} align="center">
         <Avatar size={64} src={person.photoUrl ?? undefined} alt="" style={{ background: token.colorPrimary, fontSize: 24, flex: 'none' }}>
           {labelInitials(person.label)}
         </Avatar>
         <Flex vertical align="flex-start">
           <Typography.Text strong style={{ fontSize: 20 }}>{person.label}</Typography.Text>
-          <Typography.Text type="secondary">{blocked ? t('pickup.blocked') : person.relation}</Typography.Text>
+          <Typography.Text type="secondary">{blocked ? t('pickup.blocked') : relation}</Typography.Text>
         </Flex>
       </Flex>
     </Button>
@@ -31,11 +33,14 @@ function PersonButton({ person, blocked, onChoose }: { person: PickupPersonDto; 
 }
 
 /** "Who is picking up?": the child's authorised people as big photo buttons, and "Someone else". */
-export function PickupChooser({ childName, people, neverRelease, loading, onChoose }: {
+export function PickupChooser({ childName, people, neverRelease, loading, failed, onRetry, onChoose }: {
   childName: string;
   people: readonly PickupPersonDto[];
   neverRelease: readonly NeverReleaseDto[];
   loading: boolean;
+  /** The list could not be loaded: say so rather than offer only "Someone else". */
+  failed: boolean;
+  onRetry: () => void;
   onChoose: (choice: PickupChoice) => void;
 }) {
   const t = useT();
@@ -43,6 +48,14 @@ export function PickupChooser({ childName, people, neverRelease, loading, onChoo
     <Panel>
       <Flex vertical gap={16} role="group" aria-label={t('pickup.question', { name: childName })}>
         <Typography.Title level={3} style={{ margin: 0 }}>{t('pickup.question', { name: childName })}</Typography.Title>
+        {failed && (
+          <Alert
+            type="error"
+            showIcon
+            title={t('pickup.listFailed')}
+            action={<Button size="large" onClick={onRetry}>{t('pickup.retry')}</Button>}
+          />
+        )}
         {loading ? (
           <Skeleton active avatar paragraph={{ rows: 2 }} />
         ) : (

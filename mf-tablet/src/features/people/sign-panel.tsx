@@ -23,8 +23,13 @@ export interface SignPanelProps {
 /** Who signs, the PIN pad and the one big button; the server's refusal (a wrong PIN) shows above the button. */
 export function SignPanel({ action, pinPrompt, signer, ready = true, sending, error, onSubmit }: SignPanelProps) {
   const [pin, setPin] = useState('');
+  // The refusal shows together with the cleared pad, never before it: digits typed on seeing it are kept.
+  const [refused, setRefused] = useState(false);
   const submit = async () => {
-    if (!(await onSubmit(pin))) setPin('');
+    setRefused(false);
+    if (await onSubmit(pin)) return;
+    setPin('');
+    setRefused(true);
   };
   return (
     <Panel>
@@ -34,7 +39,7 @@ export function SignPanel({ action, pinPrompt, signer, ready = true, sending, er
           <Typography.Text strong style={{ fontSize: 20 }}>{pinPrompt}</Typography.Text>
           <PinPad value={pin} onChange={setPin} disabled={!ready || sending} />
         </Flex>
-        {error ? <Alert type="error" showIcon role="alert" title={localMessage(chooseErrorMessage(error as ErrorLike))} /> : null}
+        {refused && error ? <Alert type="error" showIcon role="alert" title={localMessage(chooseErrorMessage(error as ErrorLike))} /> : null}
         <Button
           type="primary"
           size="large"

@@ -58,6 +58,10 @@ describe("the room tablet's staff", () => {
     typePin('0000');
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect((await screen.findByText(wrongPin)).closest('[role="alert"]')).toBeTruthy();
+    // By the time the message shows the pad is empty, so a PIN typed on reading it is whole.
+    expect(screen.getByRole('status', { name: 'PIN, 0 of 4 to 6 digits entered' })).toBeTruthy();
+    typePin('1234');
+    expect(screen.getByRole('status', { name: 'PIN, 4 of 4 to 6 digits entered' })).toBeTruthy();
     expect(sends(calls)[0]).toMatchObject({ personType: 'staff', personId: 11, action: 'signOut', pin: '0000' });
     expect(router.state.location.pathname).toBe('/tablet/staff/11');
   });

@@ -127,7 +127,7 @@ describe('the admin side menu', () => {
     const links = sideMenuLinks(await openSideMenu());
     expect(links).toEqual(expect.arrayContaining([
       'Messages', 'Calendar', 'Children', 'Staff', 'Billing / Invoices', 'Billing / Tax Receipts', 'Email / Send',
-      'Other / Lists', 'Other / Templates', 'Other / Daily Check List', 'Other / Daily Reports', 'Other / Survey',
+      'Other / Lists', 'Other / Templates', 'Other / Daily Check List', 'Other / Daily Reports', "Other / Today's Reports", 'Other / Survey',
       'Other / Weekly Menu', 'Other / On My Way', 'Settings / Daycare', 'Settings / Tablet Access',
       'Settings / User Roles', 'Settings / Account Requests', 'Settings / Audit',
     ]));
@@ -149,7 +149,7 @@ describe('the admin side menu', () => {
     const links = sideMenuLinks(await openSideMenu());
     expect(links).toEqual(expect.arrayContaining(['Messages', 'Children', 'Other / Survey', 'Other / Shopping List', 'Settings / Notifications']));
     for (const gated of ['Billing / Invoices', 'Email / Send', 'Other / Lists', 'Other / Templates', 'Other / Daily Check List',
-      'Other / Daily Reports', 'Other / Weekly Menu', 'Settings / Daycare', 'Settings / Tablet Access', 'Settings / User Roles', 'Settings / Audit']) {
+      'Other / Daily Reports', "Other / Today's Reports", 'Other / Weekly Menu', 'Settings / Daycare', 'Settings / Tablet Access', 'Settings / User Roles', 'Settings / Audit']) {
       expect(links).not.toContain(gated);
     }
   });
@@ -190,7 +190,18 @@ describe('the admin side menu', () => {
 
   it("gives a room tablet its room's pages", async () => {
     renderHeader(tablet);
-    expect(sideMenuLinks(await openSideMenu())).toEqual(['Room / Children', 'Room / Staff', 'Room / Weekly Attendance', 'Room / Daily Checklist']);
+    const menu = await openSideMenu();
+    expect(sideMenuLinks(menu)).toEqual(['Room / Children', 'Room / Staff', 'Room / Weekly Attendance', 'Room / Daily Checklist', 'Room / Daily Reports']);
+    expect(sideMenuHref(menu, 'Daily Reports')).toBe('/daily-report/today');
+  });
+
+  it("opens today's reports, not the directors' review, to staff with the daily report role", async () => {
+    renderHeader(withRoles(staff, 'CHILD_DAILY_REPORT'));
+    const menu = await openSideMenu();
+    expect(sideMenuLinks(menu)).toContain("Other / Today's Reports");
+    // The review holds entries back from families: for directors only.
+    expect(sideMenuLinks(menu)).not.toContain('Other / Daily Reports');
+    expect(sideMenuHref(menu, "Today's Reports")).toBe('/daily-report/today');
   });
 
   it('marks the entry of the page on screen', async () => {

@@ -41,6 +41,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { title: 'menu.templates', route: '/admin/templates/list/:templateType?', role: 'DOCUMENTS_STAFF' },
       { title: 'menu.dailyCheckList', route: '/admin/dailyChecklist', role: 'ROOM_DAILY_CHECKLIST' },
       { title: 'menu.dailyReports', route: '/admin/daily-report/:reportId?', role: 'CHILD_DAILY_REPORT' },
+      { title: 'menu.todayReports', route: '/daily-report/today', role: 'CHILD_DAILY_REPORT' },
       { title: 'menu.survey', route: '/survey/admin', role: 'SURVEYS' },
       { title: 'menu.weeklyMenu', route: '/menu/admin', role: 'FOOD_MENU' },
       { title: 'menu.shoppingList', route: '/shopping/list' },
@@ -93,6 +94,7 @@ export const TABLET_MENU: MenuEntry[] = [
       { title: 'menu.staff', route: '/tablet/search/staff' },
       { title: 'menu.weeklyAttendance', route: '/tablet/weeklyAttendance' },
       { title: 'menu.dailyChecklist', route: '/tablet/dailyChecklist' },
+      { title: 'menu.dailyReports', route: '/daily-report/today' },
     ],
   },
 ];
