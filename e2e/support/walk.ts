@@ -1,7 +1,7 @@
 // Walking the product as a person finding their way: each demo user's home page, the entries of
 // their side menu and the links their home offers, with what went wrong on each screen (refusals,
 // message bars, refused requests, console errors and accessibility findings).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { accessibilityProblems } from './accessibility';
 import { artifactPath, chooseDarkTheme, navigateInApp, newPage } from './browser';
 import { signInAtCentreThroughApi, signInThroughApi } from './session';
@@ -29,12 +29,15 @@ export interface Entry {
   href: string;
 }
 
+/** An event stream (a guardian's live events) stays open as long as the page: nothing to wait for. */
+const isEventStream = (request: Request) => request.headers().accept === 'text/event-stream';
+
 /** Every answer of the API that is not a success, and the requests still waiting for one. */
 export function watchApi(page: Page): { pending: Set<unknown>; refused: string[] } {
   const pending = new Set<unknown>();
   const refused: string[] = [];
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
-  page.on('request', (request) => isApi(request.url()) && pending.add(request));
+  page.on('request', (request) => isApi(request.url()) && !isEventStream(request) && pending.add(request));
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
   page.on('response', (response) => {

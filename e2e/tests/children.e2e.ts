@@ -1,5 +1,6 @@
-// A director keeps the centre's records on children: a new family with two children, found again in
-// the list by name, with a severe allergy the list then warns about; and the same list on a phone.
+// A director keeps the centre's records on children: a new family with two children and a contact who
+// may pick one of them up, found again in the list by name, with a severe allergy the list then warns
+// about; and the same list on a phone.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
@@ -39,7 +40,7 @@ describe("the children's records", () => {
     await browser.close();
   });
 
-  it('a director adds a family with two children, finds them by name, and records a severe allergy the list then shows', async () => {
+  it('a director adds a family with two children and a contact, finds them by name, and records a severe allergy the list then shows', async () => {
     const lastName = `Okafor${randomUUID().slice(0, 4)}`;
     const { context, page, errors } = await newPage(browser);
     await signInThroughApi(page, DEMO.director);
@@ -56,6 +57,23 @@ describe("the children's records", () => {
     await page.getByRole('tab', { name: 'Family' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: `Maya ${lastName}` }).waitFor();
     await screenshot(page, 'child-family-tab');
+
+    await page.getByRole('button', { name: 'Add a contact' }).click();
+    await page.waitForURL((url) => url.pathname === '/contacts/add' && url.searchParams.get('childId') === String(theoId));
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Relation to the family').fill('Grandmother');
+    await page.getByLabel('Mobile', { exact: true }).fill('4165550199');
+    await page.getByLabel(`May pick up Maya ${lastName}`).check();
+    await screenshot(page, 'contact-add');
+    await page.getByRole('button', { name: 'Add the contact' }).click();
+    await page.waitForURL((url) => /^\/contacts\/view\/\d+$/.test(url.pathname));
+    await page.getByRole('heading', { level: 2, name: `Grace ${lastName}` }).waitFor();
+    await page.getByText('(416) 555-0199').first().waitFor();
+    await page.goto(`/child/${mayaId}/pickup`);
+    const pickup = page.getByRole('tabpanel');
+    await pickup.getByRole('link', { name: `Grace ${lastName}` }).first().waitFor();
+    await screenshot(page, 'child-pickup-tab-new-contact');
 
     await page.goto(`/child/update/medical/${mayaId}`);
     await page.getByRole('button', { name: 'Add an allergy' }).click();
@@ -82,14 +100,16 @@ describe("the children's records", () => {
     await context.close();
   });
 
-  it('reads well on a phone: the list without sideways scrolling, and a child opens from it', async () => {
+  it('reads well on a phone: each child a card with its status, no sideways scrolling, and a child opens from it', async () => {
     const { context, page, errors } = await newPage(browser, PHONE);
     await signInThroughApi(page, DEMO.director);
     await page.goto('/children');
-    await page.locator('tbody tr.ant-table-row').first().waitFor();
+    const first = page.getByRole('list', { name: 'Children' }).getByRole('listitem').first();
+    await first.waitFor();
+    expect(await first.locator('dt').filter({ hasText: 'Status' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'children-phone');
-    await page.locator('tbody tr.ant-table-row').first().getByRole('link').first().click();
+    await first.getByRole('link').first().click();
     await page.waitForURL((url) => /^\/child\/\d+/.test(url.pathname));
     await page.getByRole('tab', { name: 'Overview' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -6,6 +6,31 @@
 // scrollTo that does nothing, where jsdom, having no layout, logs that it cannot; and media
 // queries (antd's breakpoints), answered from the window's width as a browser would, so a test
 // sets a phone or a desktop by setting window.innerWidth before rendering.
+const Module = require('node:module');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * jsdom matches CSS selectors with nwsapi, which keeps its compiled selectors in an LRU of 1000.
+ * antd's generated styles alone bring about 1,350 selectors to a form page, and getComputedStyle
+ * tries every rule in order, so the cache thrashes and each style costs over 100 ms (role queries
+ * and popups compute many). The limit is a constant inside nwsapi with no setting: this worker loads
+ * nwsapi once, from its own source with a larger limit, before jsdom requires it. Were the constant
+ * to change upstream, nwsapi loads as it is and the tests only run slower.
+ */
+function loadNwsapiWithLargerCache() {
+  const file = require.resolve('nwsapi', { paths: [path.dirname(require.resolve('jsdom'))] });
+  if (require.cache[file]) return;
+  const source = fs.readFileSync(file, 'utf8').replace('CACHE_LIMIT = 1000,', 'CACHE_LIMIT = 20000,');
+  const nwsapi = new Module(file, module);
+  nwsapi.filename = file;
+  nwsapi.paths = Module._nodeModulePaths(path.dirname(file));
+  nwsapi._compile(source, file);
+  nwsapi.loaded = true;
+  require.cache[file] = nwsapi;
+}
+
+loadNwsapiWithLargerCache();
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 function matchMediaFor(window) {
