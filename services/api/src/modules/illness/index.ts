@@ -1,0 +1,2 @@
+export { IllnessModule } from './illness.module';
+export { IllnessService } from './illness.service';
