@@ -1553,4 +1553,97 @@ const dailyReports: IsolationRow[] = [
   { method: 'GET', path: '/api/family/live', expect: signedIn({ guardian: 403, staff: 403, adminA: 403, adminB: 403 }) },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports];
+/** An open incident report of a fresh child of A, written by A's director. */
+async function freshIncidentOfA(world: IsolationWorld): Promise<{ incidentId: number; childId: number }> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO child_incident (daycare_id, child_id, summary, location, occurred_at, reported_by) VALUES ($1, $2, 'Bumped his head', 'Playroom', now() - interval '1 hour', $3) RETURNING id`,
+    [world.daycareA.id, childId, world.adminA.id],
+  );
+  return { incidentId: id, childId };
+}
+
+const incidentOfA = async (incident: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM child_incident WHERE id = $1 AND daycare_id = $2', [incident.id, daycareA.id])).length > 0;
+
+const incidentFields = { occurredAt: new Date(Date.now() - 3600_000).toISOString(), summary: 'Bumped his head on the table', location: 'Playroom', injuries: [], witnesses: [] };
+const signaturePng = async () =>
+  `data:image/png;base64,${(await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><path d="M5 30 L115 10" stroke="black" stroke-width="3"/></svg>')).png().toBuffer()).toString('base64')}`;
+
+// Reading and writing need the incidents role (the world's staff member has none); guardians reach only their own family's.
+const incidents: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/incident/byId',
+    query: async ({ world }) => ({ incidentId: (await freshIncidentOfA(world)).incidentId }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/incident/child',
+    query: async ({ world }) => ({ childId: (await freshIncidentOfA(world)).childId }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+    list: { belongsToA: incidentOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/incident/outstanding',
+    setup: async (world) => {
+      await freshIncidentOfA(world);
+    },
+    expect: signedInWithRole({ guardian: 200, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: incidentOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/incident/handOver',
+    query: async ({ world }) => ({ childId: (await freshIncidentOfA(world)).childId }),
+    // Whoever signs the child out is reminded, with or without the incidents role.
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/incident/pdf',
+    query: async ({ world }) => ({ incidentId: (await freshIncidentOfA(world)).incidentId }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/incident/create',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), ...incidentFields }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/incident/update',
+    body: async ({ world }) => ({ incidentId: (await freshIncidentOfA(world)).incidentId, ...incidentFields }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/incident/amend',
+    body: async ({ world }) => ({ incidentId: (await freshIncidentOfA(world)).incidentId, text: 'Checked again at noon: no swelling' }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/incident/sign',
+    body: async ({ world }) => ({ incidentId: (await freshIncidentOfA(world)).incidentId, name: 'Sarah Thompson', signature: await signaturePng() }),
+    // Only guardians sign, and the world's guardian has no family of A.
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 403, adminB: 403 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/incident/photo',
+    body: async ({ world }) => {
+      const form = await photoForm(0);
+      form.delete('ownerKind');
+      form.delete('ownerId');
+      form.set('incidentId', String((await freshIncidentOfA(world)).incidentId));
+      return form;
+    },
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports, ...incidents];

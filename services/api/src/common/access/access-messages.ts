@@ -15,6 +15,7 @@ export const NEVER_RELEASE_NOT_FOUND = 'This never-release entry was not found';
 export const ATTENDANCE_NOT_FOUND = 'This attendance record was not found';
 export const NOTE_NOT_FOUND = 'This note was not found';
 export const DAILY_ENTRY_NOT_FOUND = 'This daily report entry was not found';
+export const INCIDENT_NOT_FOUND = 'This incident report was not found';
 export const NOTE_AUTHOR_OR_DIRECTOR = 'Only the author of this note or a director can change it';
 export const NO_ACCESS = 'You do not have access to this action';
 export const DIRECTORS_ONLY = 'Only a director can do this';

@@ -26,7 +26,8 @@ export type Resource =
   | 'careChild'
   | 'careRoom'
   | 'dailyEntry'
-  | 'careEntry';
+  | 'careEntry'
+  | 'incident';
 
 interface Condition {
   sql: string;
@@ -150,6 +151,8 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
     return scope.kind === 'guardian' ? [`${sql} AND NOT r.held`, params] : [sql, params];
   },
   careEntry: careOwned('daily_entry'),
+  // Staff reach the reports of the children they care for, directors the daycare's, guardians their family's.
+  incident: careOwned('child_incident'),
 };
 
 /** The access queries, each scoped by the session's daycare and by the tablet's room or the guardian's family. */

@@ -64,6 +64,12 @@ export enum Permission {
   DailyEntryRecord = 'daily-entry.record',
   DailyEntryEdit = 'daily-entry.edit',
   DailyEntryHold = 'daily-entry.hold',
+  IncidentRead = 'incident.read',
+  IncidentChildList = 'incident.child.list',
+  IncidentReport = 'incident.report',
+  IncidentEdit = 'incident.edit',
+  IncidentSign = 'incident.sign',
+  IncidentHandOver = 'incident.hand-over',
 }
 
 export interface PermissionRule {
@@ -78,6 +84,7 @@ const DAYCARE_SIDE_ONLY = { kinds: ['guardian'], message: text.NO_ACCESS } as co
 const DIRECTORS_ONLY = { kinds: ['guardian', 'staff', 'tablet'], message: text.DIRECTORS_ONLY } as const;
 const NOT_TABLETS = { kinds: ['tablet'], message: text.NO_ACCESS } as const;
 const RECORDED_BY_STAFF = { kinds: ['guardian'], message: 'Daily reports are recorded by the daycare’s staff' } as const;
+const WRITTEN_BY_STAFF = { kinds: ['guardian', 'tablet'], message: 'Incident reports are written by the daycare’s staff and directors' } as const;
 const FAMILY_OR_DIRECTORS = { kinds: ['staff', 'tablet'], message: 'Only a director or a guardian of the family can change this' } as const;
 
 export const PERMISSIONS: Record<Permission, PermissionRule> = {
@@ -161,4 +168,10 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.DailyEntryRecord]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: RECORDED_BY_STAFF },
   [Permission.DailyEntryEdit]: { resource: 'careEntry', notFound: text.DAILY_ENTRY_NOT_FOUND, refused: RECORDED_BY_STAFF },
   [Permission.DailyEntryHold]: { resource: 'dailyEntry', notFound: text.DAILY_ENTRY_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.IncidentRead]: { resource: 'incident', notFound: text.INCIDENT_NOT_FOUND, refused: NOT_TABLETS },
+  [Permission.IncidentChildList]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: NOT_TABLETS },
+  [Permission.IncidentReport]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: WRITTEN_BY_STAFF },
+  [Permission.IncidentEdit]: { resource: 'incident', notFound: text.INCIDENT_NOT_FOUND, refused: WRITTEN_BY_STAFF },
+  [Permission.IncidentSign]: { resource: 'incident', notFound: text.INCIDENT_NOT_FOUND, refused: { kinds: ['staff', 'admin', 'tablet'], message: 'Only a guardian of the child signs an incident report' } },
+  [Permission.IncidentHandOver]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: DAYCARE_SIDE_ONLY },
 };

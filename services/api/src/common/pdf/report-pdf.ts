@@ -57,6 +57,17 @@ export class ReportPdf {
     return this;
   }
 
+  /** A picture (PNG or JPEG bytes) at most `width` by `height` points, kept in proportion, with a thin frame. */
+  image(bytes: Buffer, width: number, height: number): this {
+    this.ensureRoom(height + 8);
+    const top = this.doc.y + 4;
+    this.doc.image(bytes, MARGIN, top, { fit: [width, height] });
+    this.doc.rect(MARGIN, top, width, height).strokeColor(RULE).lineWidth(0.5).stroke();
+    this.doc.y = top + height + 6;
+    this.doc.x = MARGIN;
+    return this;
+  }
+
   /** Rows flagged `true` in `warnings` are printed in the warning colour. */
   table(columns: readonly PdfColumn[], rows: readonly string[][], warnings: readonly boolean[] = []): this {
     const widths = this.widthsOf(columns);

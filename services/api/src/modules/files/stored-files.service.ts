@@ -105,6 +105,23 @@ export class StoredFilesService {
     }
   }
 
+  /**
+   * Records a stored file that is not a person's photo and links it where it belongs (`link`, in the
+   * same transaction); answers its id. The bytes are removed if it fails.
+   */
+  async addFile(file: NewStoredFile, link: (manager: EntityManager, fileId: number) => Promise<unknown>): Promise<number> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const fileId = await this.insert(manager, file);
+        await link(manager, fileId);
+        return fileId;
+      });
+    } catch (error) {
+      await this.removeBytes(file.variants);
+      throw error;
+    }
+  }
+
   /** Signed URLs of the owners' photos (one query); owners without a photo are absent. */
   async photoUrls(kind: OwnerKind, ownerIds: readonly number[]): Promise<Map<number, PhotoUrls>> {
     const table = PHOTO_OWNERS[kind]?.table;

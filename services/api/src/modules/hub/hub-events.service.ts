@@ -69,12 +69,13 @@ export class HubEvents {
     return this.publish('OnMyWayComplete', event, { kind: 'room-and-admins', roomId: event.roomId });
   }
 
-  incident(event: IncidentEvent): Promise<void> {
-    return this.publish('OnIncident', event, DAYCARE);
+  /** To the daycare and, when given, to the child's family's event stream. */
+  async incident(event: IncidentEvent, familyId?: number): Promise<void> {
+    await Promise.all([this.publish('OnIncident', event, DAYCARE), ...(familyId ? [this.publish('OnIncident', event, { kind: 'family', familyId })] : [])]);
   }
 
-  incidentComplete(event: IncidentCompleteEvent): Promise<void> {
-    return this.publish('OnIncidentComplete', event, DAYCARE);
+  async incidentComplete(event: IncidentCompleteEvent, familyId?: number): Promise<void> {
+    await Promise.all([this.publish('OnIncidentComplete', event, DAYCARE), ...(familyId ? [this.publish('OnIncidentComplete', event, { kind: 'family', familyId })] : [])]);
   }
 
   permissionComplete(event: PermissionCompleteEvent): Promise<void> {

@@ -15,6 +15,8 @@ export interface MailValues {
   guardianEmailChanged: { firstName: string; code: string };
   staffInvitation: { firstName: string; daycareLabel: string; inviterName: string; link: string };
   dailySummary: { firstName: string; daycareLabel: string; childNames: string; day: string; summary: string };
+  incidentReported: { firstName: string; daycareLabel: string; childName: string; when: string; summary: string };
+  incidentReminder: { firstName: string; daycareLabel: string; childName: string; when: string; summary: string };
 }
 
 export type MailTemplate = keyof MailValues;

@@ -1,0 +1,2 @@
+export { IncidentsModule } from './incidents.module';
+export { IncidentsService } from './incidents.service';
