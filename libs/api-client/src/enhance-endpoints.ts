@@ -3,7 +3,7 @@
 // and its items' ids. A change to one entity invalidates that entity and the lists, so an edit
 // refetches what shows it and leaves the other entities' caches alone. A change not tied to one
 // entity keeps the generated whole-tag invalidation.
-import { api, type ImageUploadDto } from './generated/endpoints';
+import { api, type ImageUploadDto, type IncidentPhotoUploadDto } from './generated/endpoints';
 
 type Tag<T extends string> = T | { type: T; id: string | number };
 
@@ -44,6 +44,13 @@ function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
   const form = new FormData();
   form.set('ownerKind', ownerKind);
   form.set('ownerId', String(ownerId));
+  form.set('file', file);
+  return form;
+}
+
+function incidentPhotoForm({ incidentId, file }: IncidentPhotoUploadDto): FormData {
+  const form = new FormData();
+  form.set('incidentId', String(incidentId));
   form.set('file', file);
   return form;
 }
@@ -119,6 +126,11 @@ export const enhancedApi = api.enhanceEndpoints({
     imagesUpload: {
       query: ({ imageUploadDto }) => ({ url: '/images/upload', method: 'POST', body: photoForm(imageUploadDto) }),
       invalidatesTags: (_result, _error, { imageUploadDto }) => [...photoChanged(imageUploadDto)],
+    },
+
+    // An incident photo goes as multipart form data too.
+    incidentsPhoto: {
+      query: ({ incidentPhotoUploadDto }) => ({ url: '/incident/photo', method: 'POST', body: incidentPhotoForm(incidentPhotoUploadDto) }),
     },
 
     // Guardians and contacts: an update reloads that person, the lists, and what names them

@@ -111,6 +111,7 @@ api.enhanceEndpoints({
       },
     },
     ...dailyReportReads(),
+    ...incidentReads(),
   },
 });
 
@@ -144,5 +145,27 @@ function dailyReportReads() {
     dailyReportsRoom: reloadOn('dailyReportsRoom', () => true, (arg: { roomId: number }, event) => event.roomId === null || event.roomId === arg.roomId),
     dailyReportsFamily: reloadOn('dailyReportsFamily', (arg: { familyId: number }, event) => event.familyId === arg.familyId),
     dailyReportsReview: reloadOn('dailyReportsReview', () => true),
+  };
+}
+
+/**
+ * The incident reads load again when a report is written or signed (on the daycare's screens through
+ * the hub, on a guardian's phone through the family's event stream), and after a reconnect.
+ */
+function incidentReads() {
+  const reloadOn = <Arg>(endpoint: 'incidentsById' | 'incidentsChild' | 'incidentsOutstanding' | 'incidentsHandOver', concerns: (arg: Arg, childId: number, incidentId: number) => boolean) => ({
+    async onCacheEntryAdded(arg: Arg, lifecycle: CacheLifecycle<unknown> & { dispatch: (action: unknown) => unknown }) {
+      const reload = () => void lifecycle.dispatch((api.endpoints[endpoint].initiate as (arg: Arg, options: object) => unknown)(arg, { subscribe: false, forceRefetch: true }));
+      const onEvent = ({ childId, incidentId }: { childId: number; incidentId: number }) => {
+        if (concerns(arg, childId, incidentId)) reload();
+      };
+      await whileCached(lifecycle, () => [hubEvents.on('OnIncident', onEvent), hubEvents.on('OnIncidentComplete', onEvent), hubEvents.on('Reconnected', reload)]);
+    },
+  });
+  return {
+    incidentsById: reloadOn('incidentsById', (arg: { incidentId: number }, _childId, incidentId) => incidentId === arg.incidentId),
+    incidentsChild: reloadOn('incidentsChild', (arg: { childId: number }, childId) => childId === arg.childId),
+    incidentsOutstanding: reloadOn('incidentsOutstanding', () => true),
+    incidentsHandOver: reloadOn('incidentsHandOver', (arg: { childId: number }, childId) => childId === arg.childId),
   };
 }

@@ -17,6 +17,7 @@ export const addTagTypes = [
   "Guardians",
   "Health",
   "Images",
+  "Incidents",
   "Invitation",
   "Medical",
   "Notes",
@@ -1181,6 +1182,103 @@ const injectedRtkApi = api
           invalidatesTags: ["Images"],
         },
       ),
+      incidentsAmend: build.mutation<
+        IncidentsAmendApiResponse,
+        IncidentsAmendApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/amend`,
+          method: "POST",
+          body: queryArg.amendIncidentDto,
+        }),
+        invalidatesTags: ["Incidents"],
+      }),
+      incidentsById: build.query<IncidentsByIdApiResponse, IncidentsByIdApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/incident/byId`,
+            params: {
+              incidentId: queryArg.incidentId,
+            },
+          }),
+          providesTags: ["Incidents"],
+        },
+      ),
+      incidentsChild: build.query<
+        IncidentsChildApiResponse,
+        IncidentsChildApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/child`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Incidents"],
+      }),
+      incidentsCreate: build.mutation<
+        IncidentsCreateApiResponse,
+        IncidentsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/create`,
+          method: "POST",
+          body: queryArg.createIncidentDto,
+        }),
+        invalidatesTags: ["Incidents"],
+      }),
+      incidentsHandOver: build.query<
+        IncidentsHandOverApiResponse,
+        IncidentsHandOverApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/handOver`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Incidents"],
+      }),
+      incidentsOutstanding: build.query<
+        IncidentsOutstandingApiResponse,
+        IncidentsOutstandingApiArg
+      >({
+        query: () => ({ url: `/incident/outstanding` }),
+        providesTags: ["Incidents"],
+      }),
+      incidentsPhoto: build.mutation<
+        IncidentsPhotoApiResponse,
+        IncidentsPhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/photo`,
+          method: "POST",
+          body: queryArg.incidentPhotoUploadDto,
+        }),
+        invalidatesTags: ["Incidents"],
+      }),
+      incidentsSign: build.mutation<
+        IncidentsSignApiResponse,
+        IncidentsSignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/sign`,
+          method: "POST",
+          body: queryArg.signIncidentDto,
+        }),
+        invalidatesTags: ["Incidents"],
+      }),
+      incidentsUpdate: build.mutation<
+        IncidentsUpdateApiResponse,
+        IncidentsUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/incident/update`,
+          method: "POST",
+          body: queryArg.updateIncidentDto,
+        }),
+        invalidatesTags: ["Incidents"],
+      }),
       invitationAccept: build.mutation<
         InvitationAcceptApiResponse,
         InvitationAcceptApiArg
@@ -2553,6 +2651,41 @@ export type HealthCheckApiArg = void;
 export type ImagesUploadApiResponse = /** status 200  */ PhotoUrlsDto;
 export type ImagesUploadApiArg = {
   imageUploadDto: ImageUploadDto;
+};
+export type IncidentsAmendApiResponse = /** status 200  */ IncidentDto;
+export type IncidentsAmendApiArg = {
+  amendIncidentDto: AmendIncidentDto;
+};
+export type IncidentsByIdApiResponse = /** status 200  */ IncidentDto;
+export type IncidentsByIdApiArg = {
+  incidentId: number;
+};
+export type IncidentsChildApiResponse = /** status 200  */ IncidentSummaryDto[];
+export type IncidentsChildApiArg = {
+  childId: number;
+};
+export type IncidentsCreateApiResponse = /** status 200  */ IncidentDto;
+export type IncidentsCreateApiArg = {
+  createIncidentDto: CreateIncidentDto;
+};
+export type IncidentsHandOverApiResponse = /** status 200  */ HandOverDto;
+export type IncidentsHandOverApiArg = {
+  childId: number;
+};
+export type IncidentsOutstandingApiResponse =
+  /** status 200  */ IncidentSummaryDto[];
+export type IncidentsOutstandingApiArg = void;
+export type IncidentsPhotoApiResponse = /** status 200  */ IncidentDto;
+export type IncidentsPhotoApiArg = {
+  incidentPhotoUploadDto: IncidentPhotoUploadDto;
+};
+export type IncidentsSignApiResponse = /** status 200  */ IncidentDto;
+export type IncidentsSignApiArg = {
+  signIncidentDto: SignIncidentDto;
+};
+export type IncidentsUpdateApiResponse = /** status 200  */ IncidentDto;
+export type IncidentsUpdateApiArg = {
+  updateIncidentDto: UpdateIncidentDto;
 };
 export type InvitationAcceptApiResponse = unknown;
 export type InvitationAcceptApiArg = {
@@ -4048,6 +4181,151 @@ export type ImageUploadDto = {
   /** Whose photo this is */
   ownerKind: "child" | "guardian" | "contact" | "staff";
 };
+export type IncidentAmendmentDto = {
+  addedAt: string;
+  addedBy: LabelledDto;
+  id: number;
+  text: string;
+};
+export type BodySide = "front" | "back";
+export type InjuryDto = {
+  label: string;
+  side: BodySide;
+  x: number;
+  y: number;
+};
+export type IncidentPhotoDto = {
+  fileId: number;
+  /** A signed link to the display size; it expires */
+  photoUrl: string;
+  /** A signed link to the square thumbnail; it expires */
+  thumbnailUrl: string;
+};
+export type IncidentSignatureDto = {
+  at: string;
+  /** The guardian who signed */
+  by: LabelledDto;
+  /** The drawn signature, a PNG data URL */
+  image: string;
+  /** The address the signature came from */
+  ip: string;
+  /** The name they typed */
+  name: string;
+};
+export type IncidentStatus = "open" | "signed";
+export type IncidentToldHow = "in_person" | "phone" | "text" | "email";
+export type ToldGuardianDto = {
+  at: string;
+  /** Null when that guardian has since left the family */
+  guardian: LabelledDto | null;
+  how: IncidentToldHow;
+};
+export type IncidentDto = {
+  /** Dated additions, oldest first */
+  amendments: IncidentAmendmentDto[];
+  /** The daycare side may add a dated amendment */
+  canAmend: boolean;
+  /** The daycare side may still correct it: nobody has signed it yet */
+  canEdit: boolean;
+  /** The caller is a guardian of the child and it waits for their signature */
+  canSign: boolean;
+  child: LabelledDto;
+  childId: number;
+  createdAt: string;
+  firstAid: string | null;
+  id: number;
+  injuries: InjuryDto[];
+  location: string | null;
+  occurredAt: string;
+  photos: IncidentPhotoDto[];
+  /** Who wrote it; null for reports older than the incident forms */
+  reportedBy: LabelledDto | null;
+  signature: IncidentSignatureDto | null;
+  signedAt: string | null;
+  /** open until a guardian signs it */
+  status: IncidentStatus;
+  summary: string;
+  told: ToldGuardianDto | null;
+  updatedAt: string | null;
+  witnesses: string[];
+};
+export type AmendIncidentDto = {
+  incidentId: number;
+  text: string;
+};
+export type IncidentSummaryDto = {
+  child: LabelledDto;
+  id: number;
+  location: string | null;
+  occurredAt: string;
+  /** Who wrote it; null for reports older than the incident forms */
+  reportedBy: LabelledDto | null;
+  signedAt: string | null;
+  /** open until a guardian signs it */
+  status: IncidentStatus;
+  summary: string;
+};
+export type InjuryMarkDto = {
+  label: string;
+  side: BodySide;
+  /** Across the outline, 0 at its left edge and 1 at its right */
+  x: number;
+  /** Down the outline, 0 at the top of the head and 1 at the feet */
+  y: number;
+};
+export type ToldDto = {
+  at: string;
+  /** A guardian of the child */
+  guardianId: number;
+  how: IncidentToldHow;
+};
+export type CreateIncidentDto = {
+  childId: number;
+  firstAid?: string | null;
+  /** The injuries marked on the body map; none when there is no visible injury */
+  injuries: InjuryMarkDto[];
+  /** Where it happened */
+  location: string;
+  /** When it happened */
+  occurredAt: string;
+  /** What happened */
+  summary: string;
+  /** Which guardian was told, how and when; null while nobody has been told yet */
+  told?: ToldDto | null;
+  /** Who saw it */
+  witnesses: string[];
+};
+export type HandOverDto = {
+  incidents: IncidentSummaryDto[];
+};
+export type IncidentPhotoUploadDto = {
+  /** A JPEG, PNG, WebP, GIF, AVIF or HEIC image of 10 MB at most */
+  file: Blob;
+  incidentId: number;
+};
+export type SignIncidentDto = {
+  incidentId: number;
+  /** The guardian’s name, typed */
+  name: string;
+  /** The drawn signature, a PNG data URL */
+  signature: string;
+};
+export type UpdateIncidentDto = {
+  firstAid?: string | null;
+  incidentId: number;
+  /** The injuries marked on the body map; none when there is no visible injury */
+  injuries: InjuryMarkDto[];
+  /** Where it happened */
+  location: string;
+  /** When it happened */
+  occurredAt: string;
+  /** What happened */
+  summary: string;
+  /** Which guardian was told, how and when; null while nobody has been told yet */
+  told?: ToldDto | null;
+  /** Who saw it */
+  witnesses: string[];
+};
 export type AcceptInvitationDto = {
   password: string;
   token: string;
@@ -4858,6 +5136,15 @@ export const {
   useGuardianUpdateNameMutation,
   useHealthCheckQuery,
   useImagesUploadMutation,
+  useIncidentsAmendMutation,
+  useIncidentsByIdQuery,
+  useIncidentsChildQuery,
+  useIncidentsCreateMutation,
+  useIncidentsHandOverQuery,
+  useIncidentsOutstandingQuery,
+  useIncidentsPhotoMutation,
+  useIncidentsSignMutation,
+  useIncidentsUpdateMutation,
   useInvitationAcceptMutation,
   useInvitationByTokenQuery,
   useInvitationCreateMutation,
