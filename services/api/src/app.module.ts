@@ -22,6 +22,7 @@ import { ChartsModule } from './modules/charts/charts.module';
 import { AppVersionModule } from './modules/app-version/app-version.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { DailyReportsModule } from './modules/daily-reports';
+import { MedicationsModule } from './modules/medications';
 import { IncidentsModule } from './modules/incidents';
 import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
@@ -72,6 +73,7 @@ export class AppModule {
         SchedulesModule,
         NotesModule,
         DailyReportsModule,
+        MedicationsModule,
         IncidentsModule,
         ChartsModule,
         NightlyCleanupModule,

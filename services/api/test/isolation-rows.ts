@@ -1646,4 +1646,112 @@ const incidents: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports, ...incidents];
+/** A signed as-needed authorisation (at least a minute apart, 24 a day) of a fresh child of `daycareId`, with its interval. */
+async function freshMedication(world: IsolationWorld, daycareId: number): Promise<{ medicationId: number; intervalId: number; childId: number }> {
+  const childId =
+    daycareId === world.daycareA.id ? await freshChildOfA(world, false) : (await createChild(world.ds, daycareId, { firstName: 'Other', lastName: `Child ${(uniqueNumber += 1)}` })).id;
+  const [{ id: medicationId }] = await world.ds.query(
+    `INSERT INTO child_medication (daycare_id, child_id, label, source, dose, route, starts_on, ends_on, expires_on, as_needed, min_minutes_between, max_daily_doses,
+                                   signed_name, signed_at, signature, signed_ip, ongoing)
+     VALUES ($1, $2, 'Salbutamol', 'authorisation', '2 puffs', 'inhaled', current_date - 1, current_date + 30, current_date + 365, true, 1, 24,
+             'Sam Guardian', now(), 'data:image/png;base64,AA==', '127.0.0.1', true) RETURNING id`,
+    [daycareId, childId],
+  );
+  const [{ id: intervalId }] = await world.ds.query(`INSERT INTO medication_interval (daycare_id, medication_id) VALUES ($1, $2) RETURNING id`, [daycareId, medicationId]);
+  return { medicationId, intervalId, childId };
+}
+
+/** A dose given an hour ago of a fresh authorisation of A, by A's staff member. */
+async function freshDoseOfA(world: IsolationWorld): Promise<number> {
+  const { medicationId, intervalId } = await freshMedication(world, world.daycareA.id);
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO medication_dose (daycare_id, medication_id, interval_id, given_at, amount, given_by, recorded_by) VALUES ($1, $2, $3, now() - interval '1 hour', '2 puffs', $4, $4) RETURNING id`,
+    [world.daycareA.id, medicationId, intervalId, world.staff.id],
+  );
+  return id;
+}
+
+const medicationOfA = async (medication: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM child_medication WHERE id = $1 AND daycare_id = $2', [medication.id, daycareA.id])).length > 0;
+const doseOfA = async (dose: { id: number }, { ds, daycareA }: IsolationWorld) => (await ds.query('SELECT 1 FROM medication_dose WHERE id = $1 AND daycare_id = $2', [dose.id, daycareA.id])).length > 0;
+
+const medicationTerms = () => ({ name: 'Amoxicillin', dose: '5 ml', route: 'oral', startsOn: '2026-01-01', endsOn: '2099-12-31', expiresOn: '2099-12-31', asNeeded: false, times: ['09:00'] });
+
+const medications: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/medication/list',
+    setup: async (world) => {
+      await freshMedication(world, world.daycareA.id);
+      await freshMedication(world, world.daycareB.id);
+    },
+    // A guardian gets their own children's (none in this world).
+    expect: signedInWithRole({ guardian: 200, staff: 403, adminA: 200, adminB: 200 }),
+    list: { belongsToA: medicationOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/medication/byId',
+    query: async ({ world }) => ({ medicationId: (await freshMedication(world, world.daycareA.id)).medicationId }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/medication/create',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), ...medicationTerms() }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/medication/update',
+    body: async ({ world }) => ({ medicationId: (await freshMedication(world, world.daycareA.id)).medicationId, ...medicationTerms() }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/medication/sign',
+    body: async ({ world }) => ({ medicationId: (await freshMedication(world, world.daycareA.id)).medicationId, signedName: 'Sam Guardian', signature: 'data:image/png;base64,AA==' }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 403, adminB: 403 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/medication/due',
+    query: roomOfA,
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/medication/interval',
+    query: async ({ world }) => ({ intervalId: (await freshMedication(world, world.daycareA.id)).intervalId }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/medication/give',
+    body: async ({ world }) => ({ intervalId: (await freshMedication(world, world.daycareA.id)).intervalId, amount: '2 puffs' }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/medication/dose',
+    query: async ({ world }) => ({ doseId: await freshDoseOfA(world) }),
+    expect: signedInWithRole({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/medication/correctDose',
+    body: async ({ world }) => ({ doseId: await freshDoseOfA(world), amount: '1 puff', givenAt: new Date(Date.now() - 30 * 60_000).toISOString() }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'GET',
+    path: '/api/medication/history',
+    setup: async (world) => {
+      await freshDoseOfA(world);
+    },
+    expect: signedInWithRole({ guardian: 200, staff: 403, adminA: 200, adminB: 200 }),
+    list: { items: (body) => (body as { doses: unknown[] }).doses, belongsToA: doseOfA },
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports, ...incidents, ...medications];

@@ -27,6 +27,11 @@ export type Resource =
   | 'careRoom'
   | 'dailyEntry'
   | 'careEntry'
+  | 'medication'
+  | 'medicationInterval'
+  | 'careMedicationInterval'
+  | 'medicationDose'
+  | 'careMedicationDose'
   | 'incident';
 
 interface Condition {
@@ -83,6 +88,18 @@ function childOwned(table: string) {
   return (scope: AccessScope): [string, unknown[]] => {
     const child = childCondition(scope);
     return [`SELECT r.id FROM ${table} r JOIN child c ON c.id = r.child_id AND c.daycare_id = r.daycare_id WHERE r.id = ANY($1) AND r.daycare_id = $2 AND ${child.sql}`, child.params];
+  };
+}
+
+/** Rows of a table owned by a medication authorisation (alias i), reachable when the child is under `condition`. */
+function medicationOwned(table: string, condition: (scope: AccessScope) => Condition) {
+  return (scope: AccessScope): [string, unknown[]] => {
+    const child = condition(scope);
+    return [
+      `SELECT i.id FROM ${table} i JOIN child_medication r ON r.id = i.medication_id AND r.daycare_id = i.daycare_id JOIN child c ON c.id = r.child_id AND c.daycare_id = r.daycare_id
+        WHERE i.id = ANY($1) AND i.daycare_id = $2 AND ${child.sql}`,
+      child.params,
+    ];
   };
 }
 
@@ -151,6 +168,14 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
     return scope.kind === 'guardian' ? [`${sql} AND NOT r.held`, params] : [sql, params];
   },
   careEntry: careOwned('daily_entry'),
+  medication: (scope) => {
+    const [sql, params] = childOwned('child_medication')(scope);
+    return [`${sql} AND r.source = 'authorisation'`, params];
+  },
+  medicationInterval: medicationOwned('medication_interval', childCondition),
+  careMedicationInterval: medicationOwned('medication_interval', careChildCondition),
+  medicationDose: medicationOwned('medication_dose', childCondition),
+  careMedicationDose: medicationOwned('medication_dose', careChildCondition),
   // Staff reach the reports of the children they care for, directors the daycare's, guardians their family's.
   incident: careOwned('child_incident'),
 };

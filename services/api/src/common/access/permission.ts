@@ -64,6 +64,17 @@ export enum Permission {
   DailyEntryRecord = 'daily-entry.record',
   DailyEntryEdit = 'daily-entry.edit',
   DailyEntryHold = 'daily-entry.hold',
+  MedicationList = 'medication.list',
+  MedicationChildList = 'medication.child.list',
+  MedicationRead = 'medication.read',
+  MedicationAuthorise = 'medication.authorise',
+  MedicationUpdate = 'medication.update',
+  MedicationSign = 'medication.sign',
+  MedicationDueRead = 'medication.due.read',
+  MedicationIntervalRead = 'medication-interval.read',
+  MedicationDoseGive = 'medication-dose.give',
+  MedicationDoseRead = 'medication-dose.read',
+  MedicationDoseCorrect = 'medication-dose.correct',
   IncidentRead = 'incident.read',
   IncidentChildList = 'incident.child.list',
   IncidentReport = 'incident.report',
@@ -85,6 +96,8 @@ const DIRECTORS_ONLY = { kinds: ['guardian', 'staff', 'tablet'], message: text.D
 const NOT_TABLETS = { kinds: ['tablet'], message: text.NO_ACCESS } as const;
 const RECORDED_BY_STAFF = { kinds: ['guardian'], message: 'Daily reports are recorded by the daycare’s staff' } as const;
 const WRITTEN_BY_STAFF = { kinds: ['guardian', 'tablet'], message: 'Incident reports are written by the daycare’s staff and directors' } as const;
+const GIVEN_BY_STAFF = { kinds: ['guardian'], message: 'Doses are given and recorded by the daycare’s staff' } as const;
+const AUTHORISED_BY_FAMILY = { kinds: ['staff', 'tablet'], message: 'Only a guardian of the child or a director can authorise medication' } as const;
 const FAMILY_OR_DIRECTORS = { kinds: ['staff', 'tablet'], message: 'Only a director or a guardian of the family can change this' } as const;
 
 export const PERMISSIONS: Record<Permission, PermissionRule> = {
@@ -168,6 +181,21 @@ export const PERMISSIONS: Record<Permission, PermissionRule> = {
   [Permission.DailyEntryRecord]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: RECORDED_BY_STAFF },
   [Permission.DailyEntryEdit]: { resource: 'careEntry', notFound: text.DAILY_ENTRY_NOT_FOUND, refused: RECORDED_BY_STAFF },
   [Permission.DailyEntryHold]: { resource: 'dailyEntry', notFound: text.DAILY_ENTRY_NOT_FOUND, refused: DIRECTORS_ONLY },
+  [Permission.MedicationList]: {},
+  [Permission.MedicationChildList]: { resource: 'child', notFound: text.CHILD_NOT_FOUND },
+  [Permission.MedicationRead]: { resource: 'medication', notFound: text.MEDICATION_NOT_FOUND },
+  [Permission.MedicationAuthorise]: { resource: 'child', notFound: text.CHILD_NOT_FOUND, refused: AUTHORISED_BY_FAMILY },
+  [Permission.MedicationUpdate]: { resource: 'medication', notFound: text.MEDICATION_NOT_FOUND, refused: AUTHORISED_BY_FAMILY },
+  [Permission.MedicationSign]: {
+    resource: 'medication',
+    notFound: text.MEDICATION_NOT_FOUND,
+    refused: { kinds: ['staff', 'tablet', 'admin'], message: 'Only a guardian of the child signs a medication authorisation' },
+  },
+  [Permission.MedicationDueRead]: { resource: 'careRoom', notFound: text.ROOM_NOT_FOUND, refused: DAYCARE_SIDE_ONLY },
+  [Permission.MedicationIntervalRead]: { resource: 'medicationInterval', notFound: text.MEDICATION_INTERVAL_NOT_FOUND, refused: DAYCARE_SIDE_ONLY },
+  [Permission.MedicationDoseGive]: { resource: 'careMedicationInterval', notFound: text.MEDICATION_INTERVAL_NOT_FOUND, refused: GIVEN_BY_STAFF },
+  [Permission.MedicationDoseRead]: { resource: 'medicationDose', notFound: text.MEDICATION_DOSE_NOT_FOUND },
+  [Permission.MedicationDoseCorrect]: { resource: 'careMedicationDose', notFound: text.MEDICATION_DOSE_NOT_FOUND, refused: GIVEN_BY_STAFF },
   [Permission.IncidentRead]: { resource: 'incident', notFound: text.INCIDENT_NOT_FOUND, refused: NOT_TABLETS },
   [Permission.IncidentChildList]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: NOT_TABLETS },
   [Permission.IncidentReport]: { resource: 'careChild', notFound: text.CHILD_NOT_FOUND, refused: WRITTEN_BY_STAFF },

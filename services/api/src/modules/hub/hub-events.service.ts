@@ -60,6 +60,11 @@ export class HubEvents {
     return this.publish('OnEmergencyMedication', event, DAYCARE);
   }
 
+  /** A dose given, or emergency medicine given, to the child's family's event stream. */
+  medicationToFamily(familyId: number, target: 'OnMedicationComplete' | 'OnEmergencyMedication', event: MedicationCompleteEvent | EmergencyMedicationEvent): Promise<void> {
+    return this.publish(target, event, { kind: 'family', familyId });
+  }
+
   /** Only to staff and tablets of the room, and to Admin and Super. */
   myWay(event: MyWayEvent): Promise<void> {
     return this.publish('OnMyWay', event, { kind: 'room-and-admins', roomId: event.roomId });

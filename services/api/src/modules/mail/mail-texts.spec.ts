@@ -12,6 +12,7 @@ const VALUES: MailValues = {
   guardianEmailChanged: { firstName: 'Sarah', code: '246810' },
   staffInvitation: { firstName: 'Sarah', daycareLabel: 'Maple Grove', inviterName: 'Dana Director', link: 'https://daycare.test/sign-up/abc' },
   dailySummary: { firstName: 'Sarah', daycareLabel: 'Maple Grove', childNames: 'Emma and Noah', day: 'Friday, November 20', summary: 'Emma\n  12:30 PM  Lunch: ate all' },
+  emergencyMedication: { firstName: 'Sarah', daycareLabel: 'Maple Grove', childName: 'Emma', medication: 'EpiPen Jr', amount: '0.15 mg', time: '12:05', givenBy: 'Daniel Okafor', witness: 'Priya Shah' },
   incidentReported: { firstName: 'Sarah', daycareLabel: 'Maple Grove', childName: 'Emma Thompson', when: 'Friday, November 20, 2026 at 10:15 AM', summary: 'Grazed her knee' },
   incidentReminder: { firstName: 'Sarah', daycareLabel: 'Maple Grove', childName: 'Emma Thompson', when: 'Friday, November 20, 2026 at 10:15 AM', summary: 'Grazed her knee' },
 };

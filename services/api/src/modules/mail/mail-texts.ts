@@ -15,6 +15,7 @@ export interface MailValues {
   guardianEmailChanged: { firstName: string; code: string };
   staffInvitation: { firstName: string; daycareLabel: string; inviterName: string; link: string };
   dailySummary: { firstName: string; daycareLabel: string; childNames: string; day: string; summary: string };
+  emergencyMedication: { firstName: string; daycareLabel: string; childName: string; medication: string; amount: string; time: string; givenBy: string; witness: string };
   incidentReported: { firstName: string; daycareLabel: string; childName: string; when: string; summary: string };
   incidentReminder: { firstName: string; daycareLabel: string; childName: string; when: string; summary: string };
 }

@@ -48,7 +48,7 @@ export const RECORD_COLUMNS = `
                              ORDER BY array_position(ARRAY['severe', 'moderate', 'mild'], x.severity), x.label, x.id)
                              FROM child_allergy x WHERE x.child_id = c.id), '[]'),
     'medications', coalesce((SELECT json_agg(json_build_object('id', m.id, 'label', m.label, 'instructions', m.instructions, 'ongoing', m.ongoing)
-                               ORDER BY m.ongoing DESC, m.label, m.id) FROM child_medication m WHERE m.child_id = c.id), '[]'),
+                               ORDER BY m.ongoing DESC, m.label, m.id) FROM child_medication m WHERE m.child_id = c.id AND m.source = 'record'), '[]'),
     'immunisations', coalesce((SELECT json_agg(json_build_object('id', i.id, 'vaccine', i.vaccine, 'givenOn', ${day('i.given_on')}) ORDER BY i.given_on, i.id)
                                  FROM child_immunisation i WHERE i.child_id = c.id), '[]')) AS medical`;
 

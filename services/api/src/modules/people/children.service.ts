@@ -240,7 +240,7 @@ export class ChildrenService {
       `SELECT to_char(c.birth_date, 'YYYY-MM-DD') AS "birthDate",
               json_build_object('doctorName', c.doctor_name, 'doctorPhone', c.doctor_phone, 'healthCardNumber', c.health_card_number, 'conditions', c.conditions,
                 'allergies', coalesce((SELECT json_agg(json_build_object('label', x.label, 'severity', x.severity, 'reaction', x.reaction) ORDER BY x.id) FROM child_allergy x WHERE x.child_id = c.id), '[]'),
-                'medications', coalesce((SELECT json_agg(json_build_object('label', m.label, 'instructions', m.instructions, 'ongoing', m.ongoing) ORDER BY m.id) FROM child_medication m WHERE m.child_id = c.id), '[]'),
+                'medications', coalesce((SELECT json_agg(json_build_object('label', m.label, 'instructions', m.instructions, 'ongoing', m.ongoing) ORDER BY m.id) FROM child_medication m WHERE m.child_id = c.id AND m.source = 'record'), '[]'),
                 'immunisations', coalesce((SELECT json_agg(json_build_object('vaccine', i.vaccine, 'givenOn', to_char(i.given_on, 'YYYY-MM-DD')) ORDER BY i.id) FROM child_immunisation i WHERE i.child_id = c.id), '[]')
               ) AS medical
          FROM child c WHERE c.id = $1 AND c.daycare_id = $2 FOR UPDATE OF c`,
@@ -257,7 +257,9 @@ export class ChildrenService {
       `UPDATE child SET doctor_name = $3, doctor_phone = $4, health_card_number = $5, conditions = $6, allergies = $7 WHERE id = $1 AND daycare_id = $2`,
       [childId, daycareId, body.doctorName ?? null, body.doctorPhone ?? null, body.healthCardNumber ?? null, body.conditions ?? null, summary],
     );
-    for (const table of ['child_allergy', 'child_medication', 'child_immunisation']) await manager.query(`DELETE FROM ${table} WHERE child_id = $1`, [childId]);
+    // The medical form lists what the child takes; signed authorisations belong to the medications module and stay.
+    for (const table of ['child_allergy', 'child_immunisation']) await manager.query(`DELETE FROM ${table} WHERE child_id = $1`, [childId]);
+    await manager.query(`DELETE FROM child_medication WHERE child_id = $1 AND source = 'record'`, [childId]);
     await manager.query(
       `INSERT INTO child_allergy (daycare_id, child_id, label, severity, reaction) SELECT $1, $2, * FROM unnest($3::text[], $4::text[], $5::text[])`,
       [daycareId, childId, allergies.map((a) => a.label), allergies.map((a) => a.severity), allergies.map((a) => a.reaction ?? null)],
