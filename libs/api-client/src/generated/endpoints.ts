@@ -20,6 +20,7 @@ export const addTagTypes = [
   "Incidents",
   "Invitation",
   "Medical",
+  "Medication",
   "Notes",
   "On my way",
   "Pick-up",
@@ -1365,6 +1366,134 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Medical"],
+      }),
+      medicationsById: build.query<
+        MedicationsByIdApiResponse,
+        MedicationsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/byId`,
+          params: {
+            medicationId: queryArg.medicationId,
+          },
+        }),
+        providesTags: ["Medication"],
+      }),
+      medicationsCorrectDose: build.mutation<
+        MedicationsCorrectDoseApiResponse,
+        MedicationsCorrectDoseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/correctDose`,
+          method: "POST",
+          body: queryArg.correctDoseDto,
+        }),
+        invalidatesTags: ["Medication"],
+      }),
+      medicationsCreate: build.mutation<
+        MedicationsCreateApiResponse,
+        MedicationsCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/create`,
+          method: "POST",
+          body: queryArg.createMedicationDto,
+        }),
+        invalidatesTags: ["Medication"],
+      }),
+      medicationsDose: build.query<
+        MedicationsDoseApiResponse,
+        MedicationsDoseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/dose`,
+          params: {
+            doseId: queryArg.doseId,
+          },
+        }),
+        providesTags: ["Medication"],
+      }),
+      medicationsDue: build.query<
+        MedicationsDueApiResponse,
+        MedicationsDueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/due`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Medication"],
+      }),
+      medicationsGive: build.mutation<
+        MedicationsGiveApiResponse,
+        MedicationsGiveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/give`,
+          method: "POST",
+          body: queryArg.giveDoseDto,
+        }),
+        invalidatesTags: ["Medication"],
+      }),
+      medicationsHistory: build.query<
+        MedicationsHistoryApiResponse,
+        MedicationsHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/history`,
+          params: {
+            childId: queryArg.childId,
+            before: queryArg.before,
+          },
+        }),
+        providesTags: ["Medication"],
+      }),
+      medicationsInterval: build.query<
+        MedicationsIntervalApiResponse,
+        MedicationsIntervalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/interval`,
+          params: {
+            intervalId: queryArg.intervalId,
+          },
+        }),
+        providesTags: ["Medication"],
+      }),
+      medicationsList: build.query<
+        MedicationsListApiResponse,
+        MedicationsListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/list`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Medication"],
+      }),
+      medicationsSign: build.mutation<
+        MedicationsSignApiResponse,
+        MedicationsSignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/sign`,
+          method: "POST",
+          body: queryArg.signMedicationDto,
+        }),
+        invalidatesTags: ["Medication"],
+      }),
+      medicationsUpdate: build.mutation<
+        MedicationsUpdateApiResponse,
+        MedicationsUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medication/update`,
+          method: "POST",
+          body: queryArg.updateMedicationDto,
+        }),
+        invalidatesTags: ["Medication"],
       }),
       notesById: build.query<NotesByIdApiResponse, NotesByIdApiArg>({
         query: (queryArg) => ({
@@ -2721,6 +2850,59 @@ export type MedicalRoomMedicationListApiResponse =
 export type MedicalRoomMedicationListApiArg = {
   /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
   roomId?: number;
+};
+export type MedicationsByIdApiResponse = /** status 200  */ MedicationDetailDto;
+export type MedicationsByIdApiArg = {
+  medicationId: number;
+};
+export type MedicationsCorrectDoseApiResponse =
+  /** status 200  */ MedicationDoseDto;
+export type MedicationsCorrectDoseApiArg = {
+  correctDoseDto: CorrectDoseDto;
+};
+export type MedicationsCreateApiResponse =
+  /** status 200  */ MedicationDetailDto;
+export type MedicationsCreateApiArg = {
+  createMedicationDto: CreateMedicationDto;
+};
+export type MedicationsDoseApiResponse = /** status 200  */ MedicationDoseDto;
+export type MedicationsDoseApiArg = {
+  doseId: number;
+};
+export type MedicationsDueApiResponse = /** status 200  */ DueDoseDto[];
+export type MedicationsDueApiArg = {
+  /** The room; a tablet's own room when left out */
+  roomId?: number;
+};
+export type MedicationsGiveApiResponse = /** status 200  */ MedicationDoseDto;
+export type MedicationsGiveApiArg = {
+  giveDoseDto: GiveDoseDto;
+};
+export type MedicationsHistoryApiResponse =
+  /** status 200  */ MedicationHistoryDto;
+export type MedicationsHistoryApiArg = {
+  childId?: number;
+  /** Doses given before this instant (the previous page’s nextBefore) */
+  before?: string;
+};
+export type MedicationsIntervalApiResponse =
+  /** status 200  */ MedicationIntervalDetailDto;
+export type MedicationsIntervalApiArg = {
+  intervalId: number;
+};
+export type MedicationsListApiResponse = /** status 200  */ MedicationDto[];
+export type MedicationsListApiArg = {
+  /** Only this child's; otherwise every child the caller reaches */
+  childId?: number;
+};
+export type MedicationsSignApiResponse = /** status 200  */ MedicationDetailDto;
+export type MedicationsSignApiArg = {
+  signMedicationDto: SignMedicationDto;
+};
+export type MedicationsUpdateApiResponse =
+  /** status 200  */ MedicationDetailDto;
+export type MedicationsUpdateApiArg = {
+  updateMedicationDto: UpdateMedicationDto;
 };
 export type NotesByIdApiResponse = /** status 200  */ NoteDto;
 export type NotesByIdApiArg = {
@@ -4379,6 +4561,227 @@ export type RoomMedicationDto = {
   child: LabelledDto;
   medications: MedicationItemDto[];
 };
+export type MedicationDoseDto = {
+  amount: string;
+  /** Whether the caller may correct it */
+  canCorrect: boolean;
+  child: LabelledDto;
+  /** When the record was last corrected */
+  correctedAt: string | null;
+  givenAt: string;
+  givenBy: LabelledDto;
+  id: number;
+  intervalId: number;
+  medication: string;
+  medicationId: number;
+  note: string | null;
+  witness: LabelledDto | null;
+};
+export type MedicationIntervalDto = {
+  id: number;
+  /** The time of day the dose is due (the daycare's clock); null for an as-needed medicine */
+  time: string | null;
+};
+export type MedicationRoute =
+  | "oral"
+  | "inhaled"
+  | "topical"
+  | "eye"
+  | "ear"
+  | "nasal"
+  | "injection"
+  | "other";
+export type MedicationSignatureDto = {
+  at: string;
+  /** The guardian account that signed */
+  by: LabelledDto | null;
+  /** The address the signature came from */
+  ip: string;
+  /** The name the guardian typed */
+  name: string;
+};
+export type MedicationState =
+  "awaiting_signature" | "upcoming" | "active" | "ended" | "expired";
+export type MedicationDetailDto = {
+  /** Given when needed rather than at set times */
+  asNeeded: boolean;
+  /** Whether the caller may change it (the child’s guardians and directors) */
+  canEdit: boolean;
+  /** Whether the caller gives its doses (the daycare side, for children they care for) */
+  canGive: boolean;
+  /** Whether the caller signs it (a guardian of the child) */
+  canSign: boolean;
+  child: LabelledDto;
+  childId: number;
+  dose: string;
+  /** Every dose given, newest first */
+  doses: MedicationDoseDto[];
+  /** An emergency medicine (an auto-injector): each dose needs a witness and the family is told at once */
+  emergency: boolean;
+  endsOn: string;
+  /** The medicine's own expiry date */
+  expiresOn: string;
+  /** The medicine expires within 30 days (or has expired) */
+  expiresSoon: boolean;
+  id: number;
+  intervals: MedicationIntervalDto[];
+  /** As needed: the most doses in a day */
+  maxDailyDoses: number | null;
+  /** As needed: the least minutes between two doses */
+  minMinutesBetween: number | null;
+  name: string;
+  prescriber: string | null;
+  reason: string | null;
+  route: MedicationRoute;
+  /** The guardian's signature; null until a guardian signs this version */
+  signature: MedicationSignatureDto | null;
+  /** The drawn signature as a PNG data URL */
+  signatureImage: string | null;
+  startsOn: string;
+  /** Whether doses may be given today */
+  state: MedicationState;
+};
+export type CorrectDoseDto = {
+  amount: string;
+  doseId: number;
+  givenAt: string;
+  note?: string | null;
+};
+export type CreateMedicationDto = {
+  /** Given when needed (with a least gap and a daily maximum) rather than at set times */
+  asNeeded: boolean;
+  childId: number;
+  dose: string;
+  /** An emergency medicine (an auto-injector) */
+  emergency?: boolean;
+  endsOn: string;
+  /** The medicine's expiry date, from its label */
+  expiresOn: string;
+  /** As needed: the most doses in a day */
+  maxDailyDoses?: number | null;
+  /** As needed: the least minutes between two doses */
+  minMinutesBetween?: number | null;
+  name: string;
+  prescriber?: string | null;
+  reason?: string | null;
+  route: MedicationRoute;
+  /** The drawn signature as a PNG data URL */
+  signature?: string;
+  /** A guardian signs with their typed name and a drawn signature */
+  signedName?: string;
+  startsOn: string;
+  /** Scheduled: the times of day a dose is due (HH:MM) */
+  times?: string[];
+};
+export type DueDoseState = "given" | "due" | "upcoming" | "as_needed";
+export type DueDoseDto = {
+  child: LabelledDto;
+  dose: string;
+  /** When today’s dose is due; null as needed */
+  dueAt: string | null;
+  emergency: boolean;
+  /** The medicine expires within 30 days */
+  expiresSoon: boolean;
+  /** Today's dose of this interval once given (the latest, as needed) */
+  given: MedicationDoseDto | null;
+  intervalId: number;
+  medicationId: number;
+  name: string;
+  route: MedicationRoute;
+  state: DueDoseState;
+  time: string | null;
+};
+export type GiveDoseDto = {
+  amount: string;
+  /** When it was given; now when left out */
+  givenAt?: string;
+  /** The staff member who gave it; required from a room tablet, the caller otherwise */
+  givenById?: number;
+  intervalId: number;
+  note?: string | null;
+  /** Emergency medicine: another staff member who saw it given */
+  witnessId?: number;
+};
+export type MedicationHistoryDto = {
+  doses: MedicationDoseDto[];
+  /** Pass as `before` for the next page; null on the last */
+  nextBefore: string | null;
+};
+export type MedicationDto = {
+  /** Given when needed rather than at set times */
+  asNeeded: boolean;
+  /** Whether the caller may change it (the child’s guardians and directors) */
+  canEdit: boolean;
+  /** Whether the caller gives its doses (the daycare side, for children they care for) */
+  canGive: boolean;
+  /** Whether the caller signs it (a guardian of the child) */
+  canSign: boolean;
+  child: LabelledDto;
+  childId: number;
+  dose: string;
+  /** An emergency medicine (an auto-injector): each dose needs a witness and the family is told at once */
+  emergency: boolean;
+  endsOn: string;
+  /** The medicine's own expiry date */
+  expiresOn: string;
+  /** The medicine expires within 30 days (or has expired) */
+  expiresSoon: boolean;
+  id: number;
+  intervals: MedicationIntervalDto[];
+  /** As needed: the most doses in a day */
+  maxDailyDoses: number | null;
+  /** As needed: the least minutes between two doses */
+  minMinutesBetween: number | null;
+  name: string;
+  prescriber: string | null;
+  reason: string | null;
+  route: MedicationRoute;
+  /** The guardian's signature; null until a guardian signs this version */
+  signature: MedicationSignatureDto | null;
+  startsOn: string;
+  /** Whether doses may be given today */
+  state: MedicationState;
+};
+export type MedicationIntervalDetailDto = {
+  dueAt: string | null;
+  interval: MedicationIntervalDto;
+  medication: MedicationDto;
+  /** Why a dose cannot be given now; null when it can */
+  refusal: string | null;
+  /** Today's doses of the medication */
+  today: MedicationDoseDto[];
+};
+export type SignMedicationDto = {
+  medicationId: number;
+  signature: string;
+  signedName: string;
+};
+export type UpdateMedicationDto = {
+  /** Given when needed (with a least gap and a daily maximum) rather than at set times */
+  asNeeded: boolean;
+  dose: string;
+  /** An emergency medicine (an auto-injector) */
+  emergency?: boolean;
+  endsOn: string;
+  /** The medicine's expiry date, from its label */
+  expiresOn: string;
+  /** As needed: the most doses in a day */
+  maxDailyDoses?: number | null;
+  medicationId: number;
+  /** As needed: the least minutes between two doses */
+  minMinutesBetween?: number | null;
+  name: string;
+  prescriber?: string | null;
+  reason?: string | null;
+  route: MedicationRoute;
+  /** The drawn signature as a PNG data URL */
+  signature?: string;
+  /** A guardian signs with their typed name and a drawn signature */
+  signedName?: string;
+  startsOn: string;
+  /** Scheduled: the times of day a dose is due (HH:MM) */
+  times?: string[];
+};
 export type NoteVisibility = "staff" | "family";
 export type NoteDto = {
   author: LabelledDto;
@@ -5153,6 +5556,17 @@ export const {
   useInvitationRevokeMutation,
   useMedicalRoomAllergyListQuery,
   useMedicalRoomMedicationListQuery,
+  useMedicationsByIdQuery,
+  useMedicationsCorrectDoseMutation,
+  useMedicationsCreateMutation,
+  useMedicationsDoseQuery,
+  useMedicationsDueQuery,
+  useMedicationsGiveMutation,
+  useMedicationsHistoryQuery,
+  useMedicationsIntervalQuery,
+  useMedicationsListQuery,
+  useMedicationsSignMutation,
+  useMedicationsUpdateMutation,
   useNotesByIdQuery,
   useNotesCreateMutation,
   useNotesRemoveMutation,
