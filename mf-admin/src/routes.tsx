@@ -76,6 +76,10 @@ const pages = {
   '/contacts/view/:contactId': lazy(() => import('./features/contacts/contact-page')),
   '/contacts/registration/view/:contactId': lazy(() => import('./features/contacts/contact-registration-page')),
   ...Object.fromEntries(CONTACT_UPDATE_PARTS.map((part) => [`/contacts/update/${part}/:contactId`, ContactUpdatePage])),
+  '/incidents/report/:childId': lazy(() => import('./features/incidents/incident-report')),
+  '/incidents/update/:id': lazy(() => import('./features/incidents/incident-update')),
+  '/incidents/view/:id': lazy(() => import('./features/incidents/incident-view')),
+  '/incidents/outstanding': lazy(() => import('./features/incidents/incidents-outstanding')),
 };
 
 export default remoteRoutes('admin', RemoteFrame, pages);

@@ -42,6 +42,8 @@ const pages = {
   ...Object.fromEntries(CHILD_UPDATE_PARTS.map((part) => [`/child/update/${part}/:childId`, ChildUpdatePage])),
   '/child/update/registration/:childId': ChildByCentrePage,
   '/child/update/attendance-schedule/:childId': ChildByCentrePage,
+  '/incidents/view/:id': lazy(() => import('./features/incidents/incident-view')),
+  '/incidents/outstanding': lazy(() => import('./features/incidents/incidents-outstanding')),
 };
 
 export default remoteRoutes('guardian', RemoteFrame, pages);

@@ -125,7 +125,7 @@ describe('access rules', () => {
     const asked = new Set(ROUTES.flatMap((route) => route.roles ?? []));
     expect([...asked].sort()).toEqual([
       'ATTENDANCE_CHILD', 'ATTENDANCE_STAFF', 'CHILD_DAILY_REPORT', 'CUSTOM_LISTS', 'DAYCARE_SETTING', 'DOCUMENTS_STAFF', 'EMAILS',
-      'FOOD_MENU', 'INVOICING', 'ROOM_DAILY_CHECKLIST', 'SURVEYS', 'TABLETS', 'USER_ROLES',
+      'FOOD_MENU', 'INCIDENTS', 'INVOICING', 'ROOM_DAILY_CHECKLIST', 'SURVEYS', 'TABLETS', 'USER_ROLES',
     ]);
   });
 

@@ -16,6 +16,7 @@ export { useDownload } from './use-download';
 export * from './contacts';
 export * from './photo';
 export * from './daily-report';
+export * from './incidents';
 export * from './illness';
 export * from './print-part';
 // A guardian's record: its addresses, its parts' forms (one page for every part) and its labelled values.

@@ -40,9 +40,12 @@ const ATTENDANCE: RouteEntry[] = [
   ...SCHEDULE_REQUESTS,
 ];
 
+/** Writing reports is for staff and directors with the incidents role; reading and signing are the gateway's call. */
+const INCIDENTS: Extra = { roles: ['INCIDENTS'] };
+
 const INCIDENT_REPORTS: RouteEntry[] = [
-  adminPage('/incidents/report/:childId', 'Report an incident', 'Record what happened to a child, the first aid given and who was told.'),
-  adminPage('/incidents/update/:id', 'Edit incident', 'Complete or correct an incident report.'),
+  adminPage('/incidents/report/:childId', 'Report an incident', 'Record what happened to a child, the first aid given and who was told.', INCIDENTS),
+  adminPage('/incidents/update/:id', 'Edit incident', 'Complete or correct an incident report.', INCIDENTS),
   sharedPage('/incidents/view/:id', 'Incident', 'An incident report, with the guardian acknowledgement.'),
   familyPage('/incidents/outstanding', 'Outstanding incidents', 'Incident reports still waiting for a guardian to read and sign them.'),
 ];

@@ -6,7 +6,7 @@ import {
 import { AttendanceStatus, signedInTo } from '@daycare/shared';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Panel, RatioTag } from '@daycare/ui';
-import { RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/shared-features';
+import { OpenIncidentsBadge, RouteLinks, RoutePage, type RouteLinkItem } from '@daycare/shared-features';
 import { ExpectedChildren } from '../dashboard/expected-children';
 import { FamilyChangesCard } from '../dashboard/family-changes-card';
 import { MonthAtAGlance } from '../dashboard/month-at-a-glance';
@@ -30,7 +30,10 @@ function ChildRow({ child }: { child: PeopleChildDto }) {
   return (
     <Flex justify="space-between" align="center" gap={8} data-testid={`attendance-child-${child.id}`} aria-label={t('people.personState', { name: child.label, state })}>
       <Link to={`/attendance/search/children/${child.id}`} style={NAME_LINK}>{child.label}</Link>
-      {isIn(child) ? <Tag color="success">{since ? t('people.inSince', { time: since }) : t('people.in')}</Tag> : <Tag>{t('people.out')}</Tag>}
+      <Flex gap={4} wrap justify="end">
+        <OpenIncidentsBadge count={child.incident} />
+        {isIn(child) ? <Tag color="success">{since ? t('people.inSince', { time: since }) : t('people.in')}</Tag> : <Tag>{t('people.out')}</Tag>}
+      </Flex>
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { Flex, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
 import {
-  ChildMedicalSection, ChildNotFound as SharedChildNotFound, ChildRecordHeader, ChildRecordTabs, RoutePage, TAP_LINK, positiveInteger, useRecordTab, useRouteParams,
+  ChildIncidents, ChildMedicalSection, ChildNotFound as SharedChildNotFound, ChildRecordHeader, ChildRecordTabs, RoutePage, TAP_LINK, positiveInteger, useRecordTab, useRouteParams,
 } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { imageUploadPath } from '../images/image-paths';
@@ -64,6 +64,7 @@ export default function ChildPage() {
         <>
           <ChildHeader child={child} />
           <ChildFamilyChanges childId={child.id} tab={tab} />
+          {tab === 'overview' && <ChildIncidents childId={child.id} />}
           <ChildRecordTabs id="child-record" child={child} active={tab} content={TAB_CONTENT} label={(key) => t(`children.tabs.${key}`)} />
         </>
       )}

@@ -6,7 +6,7 @@ import {
 } from '@daycare/api-client';
 import { useAppDispatch, useAppSelector } from '@daycare/store';
 import { Panel } from '@daycare/ui';
-import { usePassesRole } from '@daycare/shared-features';
+import { HandOverReminder, OpenIncidentsBadge, usePassesRole } from '@daycare/shared-features';
 import { flyoutChildChosen, flyoutStaffChosen, flyoutTabChosen, selectFlyout, type PeopleTab } from './flyout-slice';
 import { AttendanceStatus } from '@daycare/shared';
 import { t as translate, useT } from '../../i18n';
@@ -46,6 +46,7 @@ function PersonCard({ person, personType, roomId }: { person: Person; personType
         </Flex>
         {mayRecord && <Button type="primary" loading={isLoading} onClick={() => void signInOrOut()}>{signedIn ? t('flyout.signOut') : t('flyout.signIn')}</Button>}
       </Flex>
+      {personType === 'child' && signedIn && <HandOverReminder childId={person.id} childName={person.label} />}
       {error ? <Typography.Text type="danger">{(error as { data?: { message?: string } }).data?.message ?? t('flyout.notRecorded')}</Typography.Text> : null}
     </Panel>
   );
@@ -68,6 +69,7 @@ function PeopleList({ people, chosenId, onChoose }: { people: Person[]; chosenId
           style={{ justifyContent: 'space-between' }}
         >
           <span>{person.label}</span>
+          {'incident' in person && <OpenIncidentsBadge count={person.incident} />}
           {/* The button is named by what it shows: the name, then Signed in or Signed out. */}
           {person.status === AttendanceStatus.SignedIn ? <Tag color="success">{t('flyout.signedIn')}</Tag> : <Tag>{t('flyout.signedOut')}</Tag>}
         </Button>

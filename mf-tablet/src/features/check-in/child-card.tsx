@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { mdiAlertOctagon, mdiCarArrowRight, mdiPill } from '@mdi/js';
 import type { OnMyWayDto, PeopleChildDto } from '@daycare/api-client';
 import { formatTime } from '@daycare/i18n';
+import { OpenIncidentsBadge } from '@daycare/shared-features';
 import { Mdi, Panel } from '@daycare/ui';
 import { useT } from '../../i18n';
 import { initials, isElsewhere, isIn } from '../people/people';
@@ -56,6 +57,7 @@ export function ChildCard({ child, roomId, onTheWay }: {
                 {t('childCard.medications', { count: child.onGoingMedication })}
               </Tag>
             )}
+            <OpenIncidentsBadge count={child.incident} />
           </Flex>
         </Flex>
       </Panel>

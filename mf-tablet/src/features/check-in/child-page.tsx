@@ -9,7 +9,7 @@ import { formatTime } from '@daycare/i18n';
 import { THEME_COLORS } from '@daycare/shared';
 import { selectUser, showSnackbar, useAppDispatch, useAppSelector } from '@daycare/store';
 import { Panel } from '@daycare/ui';
-import { RoutePage } from '@daycare/shared-features';
+import { HandOverReminder, RoutePage } from '@daycare/shared-features';
 import { t as text, useT } from '../../i18n';
 import { useAttendanceTap } from '../people/attendance-tap';
 import { isIn, useRouteId } from '../people/people';
@@ -230,6 +230,7 @@ export default function ChildPage() {
           </Panel>
         </Col>
         <Col xs={24} md={14}>
+          {signedIn && <HandOverReminder childId={child.id} childName={child.firstName} linked={false} />}
           {signedIn && !pickup ? (
             <PickupChooser
               childName={child.firstName}

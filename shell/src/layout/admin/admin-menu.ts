@@ -46,6 +46,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { title: 'menu.weeklyMenu', route: '/menu/admin', role: 'FOOD_MENU' },
       { title: 'menu.shoppingList', route: '/shopping/list' },
       { title: 'menu.allergyList', route: '/reports/health' },
+      { title: 'menu.incidents', route: '/incidents/outstanding', role: 'INCIDENTS' },
       { title: 'menu.illnesses', route: '/illness-report' },
       { title: 'menu.emergencyNumbers', route: '/daycare/emergency-numbers' },
       { title: 'menu.resources', route: '/resources/:resourceId?' },
