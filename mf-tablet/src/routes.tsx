@@ -11,6 +11,10 @@ const pages = {
   '/tablet/people/move': lazy(() => import('./features/move/move-people-page')),
   '/tablet/weeklyAttendance': lazy(() => import('./features/weekly/weekly-attendance-page')),
   '/daily-report/today': lazy(() => import('./features/daily-report/today')),
+  '/medications/list/:childId?/:tab?': lazy(() => import('./features/medications/medication-list')),
+  '/medications/view/:id': lazy(() => import('./features/medications/medication-view')),
+  '/medications/interval/:intervalId': lazy(() => import('./features/medications/give-dose')),
+  '/medication/interval/:intervalId/edit': lazy(() => import('./features/medications/dose-edit')),
 };
 
 export default remoteRoutes('tablet', RemoteFrame, pages);

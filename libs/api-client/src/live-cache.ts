@@ -112,6 +112,7 @@ api.enhanceEndpoints({
     },
     ...dailyReportReads(),
     ...incidentReads(),
+    ...medicationReads(),
   },
 });
 
@@ -167,5 +168,32 @@ function incidentReads() {
     incidentsChild: reloadOn('incidentsChild', (arg: { childId: number }, childId) => childId === arg.childId),
     incidentsOutstanding: reloadOn('incidentsOutstanding', () => true),
     incidentsHandOver: reloadOn('incidentsHandOver', (arg: { childId: number }, childId) => childId === arg.childId),
+  };
+}
+
+/**
+ * The medication reads load again when a dose falls due or is given and when emergency medicine is
+ * given (on the daycare's screens through the hub, on a guardian's phone through the family's event
+ * stream), and after a reconnect.
+ */
+function medicationReads() {
+  type MedicationRead = 'medicationsDue' | 'medicationsList' | 'medicationsById' | 'medicationsInterval' | 'medicationsHistory';
+  const reloadOn = <Arg>(endpoint: MedicationRead) => ({
+    async onCacheEntryAdded(arg: Arg, lifecycle: CacheLifecycle<unknown> & { dispatch: (action: unknown) => unknown }) {
+      const reload = () => void lifecycle.dispatch((api.endpoints[endpoint].initiate as (arg: Arg, options: object) => unknown)(arg, { subscribe: false, forceRefetch: true }));
+      await whileCached(lifecycle, () => [
+        hubEvents.on('OnMedication', reload),
+        hubEvents.on('OnMedicationComplete', reload),
+        hubEvents.on('OnEmergencyMedication', reload),
+        hubEvents.on('Reconnected', reload),
+      ]);
+    },
+  });
+  return {
+    medicationsDue: reloadOn('medicationsDue'),
+    medicationsList: reloadOn('medicationsList'),
+    medicationsById: reloadOn('medicationsById'),
+    medicationsInterval: reloadOn('medicationsInterval'),
+    medicationsHistory: reloadOn('medicationsHistory'),
   };
 }

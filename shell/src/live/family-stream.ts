@@ -9,7 +9,7 @@ import { renewSession } from './live-session';
 export const FAMILY_STREAM_URL = '/api/family/live';
 
 /** The events the family stream carries; anything else on it (keepalives, unknown names) is ignored. */
-const FAMILY_EVENTS = ['OnDailyReport', 'OnIncident', 'OnIncidentComplete'] as const satisfies readonly LiveEventName[];
+const FAMILY_EVENTS = ['OnDailyReport', 'OnIncident', 'OnIncidentComplete', 'OnMedicationComplete', 'OnEmergencyMedication'] as const satisfies readonly LiveEventName[];
 type FamilyEventName = (typeof FAMILY_EVENTS)[number];
 
 function isFamilyEvent(name: string): name is FamilyEventName {

@@ -51,11 +51,12 @@ const INCIDENT_REPORTS: RouteEntry[] = [
 ];
 
 const MEDICATION: RouteEntry[] = [
-  sharedPage('/medications/list/:childId?/:tab?', 'Medications', "A child's medications: current, upcoming and past, with the doses given."),
+  // The room tablet shows the doses due today and gives them, so it opens the list, a medication and the dose pages too.
+  { ...sharedPage('/medications/list/:childId?/:tab?', 'Medications', "A child's medications: current, upcoming and past, with the doses given."), owners: ['admin', 'guardian', 'tablet'] },
   sharedPage('/medications/history', 'Medication history', 'Every dose given, by whom and when.'),
-  sharedPage('/medications/view/:id', 'Medication', 'A medication with its instructions, schedule and the doses given.'),
-  adminPage('/medications/interval/:intervalId', 'Give a dose', 'Record a scheduled dose as given, with the time and the staff member.'),
-  adminPage('/medication/interval/:intervalId/edit', 'Edit dose', 'Correct a recorded dose.'),
+  { ...sharedPage('/medications/view/:id', 'Medication', 'A medication with its instructions, schedule and the doses given.'), owners: ['admin', 'guardian', 'tablet'] },
+  { ...adminPage('/medications/interval/:intervalId', 'Give a dose', 'Record a scheduled dose as given, with the time and the staff member.'), owners: ['admin', 'tablet'] },
+  { ...adminPage('/medication/interval/:intervalId/edit', 'Edit dose', 'Correct a recorded dose.'), owners: ['admin', 'tablet'] },
   sharedPage('/medications/update/:id', 'Edit medication', "Change a medication's instructions, dose or schedule."),
   sharedPage('/medications/create/:childId?', 'New medication', 'Authorise the centre to give your child a medication, with dose and times.'),
 ];

@@ -3,14 +3,14 @@ import { Flex, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useChildByIdQuery, type ChildRecordDto } from '@daycare/api-client';
 import {
-  ChildIncidents, ChildMedicalSection, ChildNotFound as SharedChildNotFound, ChildRecordHeader, ChildRecordTabs, RoutePage, TAP_LINK, positiveInteger, useRecordTab, useRouteParams,
+  ChildIncidents, ChildNotFound as SharedChildNotFound, ChildRecordHeader, ChildRecordTabs, RoutePage, TAP_LINK, positiveInteger, useRecordTab, useRouteParams,
 } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { imageUploadPath } from '../images/image-paths';
 import { AlertTags, CHILD_ROUTES, CHILD_TABS, ChildTags, StatusTag, recordAlerts, registrationPath, updatePath, type ChildTab } from './child-helpers';
 import { ChildFamilyChanges } from '../family-changes/child-family-changes';
 import { PickupTab } from './child-pickup-tab';
-import { AttendanceTab, FamilyTab, NotesTab, OverviewTab } from './child-tabs';
+import { AttendanceTab, FamilyTab, MedicalTab, NotesTab, OverviewTab } from './child-tabs';
 
 /** A missing child or one of another centre; the way out is the list of children. */
 export function ChildNotFound() {
@@ -42,7 +42,7 @@ function ChildHeader({ child }: { child: ChildRecordDto }) {
 const TAB_CONTENT: Record<ChildTab, ComponentType<{ child: ChildRecordDto }>> = {
   overview: OverviewTab,
   family: FamilyTab,
-  medical: ChildMedicalSection,
+  medical: MedicalTab,
   attendance: AttendanceTab,
   pickup: PickupTab,
   notes: NotesTab,

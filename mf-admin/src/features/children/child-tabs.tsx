@@ -1,7 +1,7 @@
 import { Button, Descriptions, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { ChildRecordDto } from '@daycare/api-client';
-import { ChildOverview, RecordPageLinks, Section, TAP_LINK, Value, useChildSections } from '@daycare/shared-features';
+import { ChildMedicalSection, ChildOverview, RecordPageLinks, Section, TAP_LINK, Value, useChildSections } from '@daycare/shared-features';
 import { useT } from '../../i18n';
 import { FamilyActions } from '../families/family-helpers';
 import { addContactPath } from '../contacts/contact-helpers';
@@ -89,5 +89,19 @@ export function AttendanceTab({ child }: TabProps) {
       { to: `/rooms/child/${child.id}`, label: t('children.attendance.homeRoom') },
       { to: '/attendance/reports', label: t('children.attendance.reports') },
     ]} />
+  );
+}
+
+/** The medical details, then the child's medications: the authorisations, the doses given, and a new one for the family to sign. */
+export function MedicalTab({ child }: TabProps) {
+  const t = useT();
+  return (
+    <Flex vertical gap={16}>
+      <ChildMedicalSection child={child} />
+      <RecordPageLinks label={t('children.medication.pages')} links={[
+        { to: `/medications/list/${child.id}`, label: t('children.medication.medications') },
+        { to: `/medications/create/${child.id}`, label: t('children.medication.authorise') },
+      ]} />
+    </Flex>
   );
 }

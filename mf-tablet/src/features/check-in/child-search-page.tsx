@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Col, Empty, Flex, Input, Row, Skeleton, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiMagnify, mdiSwapHorizontal } from '@mdi/js';
+import { mdiAccountTie, mdiCalendarMonth, mdiClipboardCheckOutline, mdiMagnify, mdiPill, mdiSwapHorizontal } from '@mdi/js';
 import { useRoomByIdQuery, useTabletChildrenListQuery, useTabletStaffListQuery, type PeopleChildDto } from '@daycare/api-client';
 import { findRoute, routeTitle } from '@daycare/routes';
 import { selectUser, useAppSelector } from '@daycare/store';
 import { Mdi, Panel } from '@daycare/ui';
 import { RoutePage, useMayOpen } from '@daycare/shared-features';
 import { useT } from '../../i18n';
+import { DosesDuePanel } from '../medications/doses-due-panel';
 import { noticesByChild, useRoomNotices } from '../on-my-way/room-notices';
 import { ChildCard } from './child-card';
 import { RoomRatio } from './room-ratio';
@@ -18,6 +19,7 @@ const TILES: { path: string; icon: string }[] = [
   { path: '/tablet/weeklyAttendance', icon: mdiCalendarMonth },
   { path: '/tablet/dailyChecklist', icon: mdiClipboardCheckOutline },
   { path: '/tablet/people/move', icon: mdiSwapHorizontal },
+  { path: '/medications/list', icon: mdiPill },
 ];
 
 function Tile({ path, icon }: { path: string; icon: string }) {
@@ -58,6 +60,7 @@ export default function ChildSearchPage() {
       <Flex vertical gap={24}>
         {room.data && <RoomRatio room={room.data} children={children.data ?? []} staff={staff.data ?? []} />}
         <StillToCome roomId={roomId} children={children.data} onTheWay={onTheWay} />
+        <DosesDuePanel />
         <Input
           size="large"
           allowClear

@@ -48,6 +48,7 @@ export const ADMIN_MENU: MenuEntry[] = [
       { title: 'menu.allergyList', route: '/reports/health' },
       { title: 'menu.incidents', route: '/incidents/outstanding', role: 'INCIDENTS' },
       { title: 'menu.illnesses', route: '/illness-report' },
+      { title: 'menu.medications', route: '/medications/list/:childId?/:tab?', role: 'MEDICATIONS' },
       { title: 'menu.emergencyNumbers', route: '/daycare/emergency-numbers' },
       { title: 'menu.resources', route: '/resources/:resourceId?' },
       { title: 'menu.onMyWay', route: '/omw/list' },
