@@ -283,6 +283,16 @@ describe('people and attendance', () => {
     expect(entries).toEqual([{ kind: 'meal', meal: 'morning_snack', entries: 10, whileIn: true, byDaniel: true }]);
   });
 
+  it("holds an incident report of Noah's, reported by Daniel and phoned through to Sarah, waiting for her signature", async () => {
+    const incidents = await dataSource.query(
+      `SELECT c.first_name AS child, i.occurred_at AS "occurredAt", i.told_how AS "toldHow", g.email AS told, u.email AS "reportedBy", i.closed_at AS "closedAt"
+         FROM child_incident i JOIN child c ON c.id = i.child_id JOIN "user" g ON g.id = i.told_guardian_id JOIN "user" u ON u.id = i.reported_by`,
+    );
+    expect(incidents).toEqual([
+      { child: 'Noah', occurredAt: new Date(SEEDED_AT.getTime() - 2 * 3600_000), toldHow: 'phone', told: 'parent@demo.test', reportedBy: 'staff@demo.test', closedAt: null },
+    ]);
+  });
+
   it("puts today's sign-ins in the last hours of the daycare's day, whatever the hour the demo starts", async () => {
     // Toronto is UTC-4 in September. Each run starts a day without attendance.
     const mornings = [

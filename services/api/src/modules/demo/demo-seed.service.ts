@@ -84,6 +84,7 @@ export class DemoSeedService {
       await seedGuardiansAndContacts(manager, daycareIds.get(LITTLE_ACORNS)!, passwordHash, this.clock.now());
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedTodaysDailyReports(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
+      await this.seedOpenIncident(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       return daycareIds;
@@ -330,6 +331,25 @@ export class DemoSeedService {
         ) AS x(kind, after, meal, portion, movement, result, mood)
         WHERE s.started_at + x.after < $2`,
       [daycareId, this.clock.now(), userIds.get(DEMO_EDUCATOR)!],
+    );
+  }
+
+  /**
+   * An incident report still waiting for the family's signature, once: Noah bumped his forehead two
+   * hours before the seed ran, the demo educator reported it and phoned Sarah ten minutes later.
+   */
+  private async seedOpenIncident(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
+    const injuries = [{ x: 0.5, y: 0.06, side: 'front', label: 'Small red bump on the forehead' }];
+    await manager.query(
+      `INSERT INTO child_incident (daycare_id, child_id, occurred_at, summary, location, injuries, first_aid, witnesses, told_guardian_id, told_how, told_at, reported_by, created_at)
+       SELECT $1, c.id, $2::timestamptz - interval '2 hours',
+              'Bumped his forehead on the edge of the block shelf while reaching for a toy. He cried for a minute, then went back to playing.',
+              'Toddler room, block corner', $3, 'Cold compress for 10 minutes; checked every 15 minutes for an hour: no drowsiness, no vomiting.',
+              ARRAY['Daniel Okafor'], $4, 'phone', $2::timestamptz - interval '110 minutes', $5, $2::timestamptz - interval '105 minutes'
+         FROM child c
+        WHERE c.daycare_id = $1 AND c.first_name = 'Noah' AND c.last_name = 'Thompson'
+          AND NOT EXISTS (SELECT 1 FROM child_incident i WHERE i.child_id = c.id)`,
+      [daycareId, this.clock.now(), JSON.stringify(injuries), userIds.get('parent@demo.test')!, userIds.get(DEMO_EDUCATOR)!],
     );
   }
 
