@@ -293,6 +293,15 @@ describe('people and attendance', () => {
     ]);
   });
 
+  it("holds Emma's antibiotic, signed by Sarah, due three times a day, with its medicine expiring within the month", async () => {
+    const medications = await dataSource.query(
+      `SELECT c.first_name AS child, m.label, u.email AS "signedBy", m.signature IS NOT NULL AS drawn, m.ongoing, m.expires_on - m.starts_on AS "expiresAfter",
+              (SELECT array_agg(to_char(i.time_of_day, 'HH24:MI') ORDER BY i.time_of_day) FROM medication_interval i WHERE i.medication_id = m.id) AS times
+         FROM child_medication m JOIN child c ON c.id = m.child_id JOIN "user" u ON u.id = m.signed_by WHERE m.source = 'authorisation'`,
+    );
+    expect(medications).toEqual([{ child: 'Emma', label: 'Amoxicillin', signedBy: 'parent@demo.test', drawn: true, ongoing: true, expiresAfter: 22, times: ['09:00', '13:00', '17:00'] }]);
+  });
+
   it("puts today's sign-ins in the last hours of the daycare's day, whatever the hour the demo starts", async () => {
     // Toronto is UTC-4 in September. Each run starts a day without attendance.
     const mornings = [

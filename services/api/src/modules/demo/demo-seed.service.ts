@@ -34,6 +34,7 @@ import {
   type DemoUser,
   LITTLE_ACORNS,
 } from './demo-data';
+import { seedSignedMedication } from './demo-medication';
 import { seedGuardiansAndContacts } from './demo-guardians';
 
 /** The people the demo gives an initials photo, as the pick-up chooser and the family's pages show them. */
@@ -85,6 +86,7 @@ export class DemoSeedService {
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedTodaysDailyReports(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedOpenIncident(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
+      await seedSignedMedication(manager, daycareIds.get(LITTLE_ACORNS)!, userIds.get('parent@demo.test')!, this.clock.now());
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       return daycareIds;
