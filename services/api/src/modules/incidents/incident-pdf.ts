@@ -51,8 +51,9 @@ export async function incidentPdf(incident: PrintedIncident, context: PrintConte
     document.heading(texts.amendments);
     for (const amendment of incident.amendments) document.paragraph(fillText(texts.amendmentLine, { time: time(amendment.addedAt), name: amendment.addedBy.label, text: amendment.text }));
   }
-  const day = new Date(incident.occurredAt).toISOString().slice(0, 10);
-  return { fileName: fillText(texts.fileName, { child: incident.child.label, day }), pdf: await document.toBuffer() };
+  // The daycare's day, written as YYYY-MM-DD whatever the reader's language.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: context.timeZone }).format(new Date(incident.occurredAt));
+  return { fileName: fillText(texts.fileName, { child: incident.child.label, day, number: String(incident.id) }), pdf: await document.toBuffer() };
 }
 
 function writeInjuries(document: ReportPdf, injuries: readonly InjuryDto[], texts: Texts): void {
