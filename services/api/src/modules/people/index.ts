@@ -9,3 +9,4 @@ export { PeopleModule } from './people.module';
 export { PeopleService } from './people.service';
 export { PickupService } from './pickup.service';
 export { NO_PIN_ALERT, PIN_MESSAGES, PinService } from './pin.service';
+export * from './dto/health.dto';

@@ -10,6 +10,7 @@ import { ContactsService } from './contacts.service';
 import { FamilyController } from './families.controller';
 import { FamilyChangesModule } from './family-changes.module';
 import { FamiliesService } from './families.service';
+import { HealthService } from './health.service';
 import { MedicalController } from './medical.controller';
 import { PeopleService } from './people.service';
 import { PickupController } from './pickup.controller';
@@ -23,7 +24,7 @@ import { StaffService } from './staff.service';
 @Module({
   imports: [AuthModule, AuditModule, TagsModule, FamilyChangesModule],
   controllers: [MedicalController, PinController, ChildController, FamilyController, ContactController, PickupController, StaffController],
-  providers: [ChildrenArchiveContributor, PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
+  providers: [ChildrenArchiveContributor, HealthService, PeopleService, PinService, ChildrenService, FamiliesService, ContactsService, PickupService, StaffService],
   exports: [PeopleService, PinService, PickupService],
 })
 export class PeopleModule {}

@@ -1,0 +1,1 @@
+export { SunProtectionModule } from './sun-protection.module';
