@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
-import { api } from '@daycare/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { api, hubEvents } from '@daycare/api-client';
+import { UserType } from '@daycare/shared';
 import { staff } from '@daycare/shared-features/testing';
 import { mockApi, renderPage } from '../../testing';
 import ChildrenAttendancePage from './children-attendance-page';
@@ -89,6 +90,22 @@ describe('the children attendance page', () => {
       for (const kid of draft.slice(0, 2)) Object.assign(kid, { status: 0, rId: null });
     })));
     expect(await within(infants).findByText('Below ratio: 1 more staff needed')).toBeTruthy();
+  });
+
+  it("counts a child's open incidents live: a report raises the count, a guardian's signature lowers it", async () => {
+    mockApi({
+      'GET /api/room/byDaycare': () => ROOMS,
+      'GET /api/tablet/childrenList': () => [child(1, 'Emma Thompson', 2, 2), child(2, 'Noah Thompson', 2)],
+      'GET /api/tablet/staffList': () => [DANIEL],
+    });
+    renderPage(<ChildrenAttendancePage />, { path: '/attendance/children' });
+    const emma = await screen.findByTestId('attendance-child-1');
+    expect(within(emma).queryByText(/open incident/)).toBeNull();
+    const incident = { daycareId: 1, childId: 1, incidentId: 31 };
+    act(() => hubEvents.emit('OnIncident', { ...incident, childName: 'Emma Thompson', guardian: { label: 'Sarah Thompson' } }, { type: UserType.Admin, roomId: null }));
+    expect(await within(emma).findByText('1 open incident')).toBeTruthy();
+    act(() => hubEvents.emit('OnIncidentComplete', incident, { type: UserType.Admin, roomId: null }));
+    await waitFor(() => expect(within(emma).queryByText(/open incident/)).toBeNull());
   });
 
   it('links a director to the other attendance pages and the rooms, and staff only to those they may open', async () => {

@@ -18,7 +18,7 @@ const TODAY = [
 
 const sends = (calls: ApiCall[]) => calls.filter((call) => call.key === 'POST /api/tablet/updateAttendance').map((call) => call.body as Record<string, unknown>);
 
-function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today: unknown[] = TODAY, notices: unknown[] = []) {
+function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today: unknown[] = TODAY, notices: unknown[] = [], handOver: unknown[] = []) {
   return mockApi({
     'GET /api/onmyway/roomOmw': () => notices,
     'GET /api/tablet/childGuardians': (call) => (call.url.searchParams.get('childId') === '1' ? [SARAH, RAJ] : []),
@@ -31,6 +31,7 @@ function answers(updateAttendance: (call: ApiCall) => unknown, ava = AVA, today:
     'POST /api/tablet/updateAttendance': updateAttendance,
     'POST /api/tablet/dailyChildAttendances': () => today,
     'GET /api/pickup/child': () => ({ authorised: [{ kind: 'guardian', id: 40, label: 'Sarah Patel', relation: 'mother', photoUrl: null, mobile: null }], neverRelease: [] }),
+    'GET /api/incident/handOver': () => ({ incidents: handOver }),
   });
 }
 
@@ -68,6 +69,15 @@ describe("a child's check-in on the room tablet", () => {
     const [sent] = sends(calls);
     expect(sent).toEqual({ clientId: expect.stringMatching(/^[0-9a-f-]{36}$/), personType: 'child', personId: 1, action: 'signIn', signedById: 11, pin: '1234' });
     expect(store.getState().snackbar).toMatchObject({ open: true, text: 'Ava Patel is signed in' });
+  });
+
+  it("reminds whoever signs a child out to hand over today's incident report the family has not signed, without stopping the sign-out", async () => {
+    const fall = { id: 31, child: { id: 1, label: 'Ava Patel' }, occurredAt: '2026-11-23T10:15:00Z', summary: 'Bumped her head on the table.', location: 'Playroom', status: 'open', signedAt: null, reportedBy: null };
+    answers(() => ({}), { ...AVA, status: 1, rId: 1, signedInAt: '2026-11-23T08:05:00Z' }, TODAY, [], [fall]);
+    renderInApp(<ChildPage />, { user: tablet, path: '/tablet/child/1' });
+    expect(await screen.findByText('Ava had an incident today that the family has not signed yet')).toBeTruthy();
+    expect(screen.getByText('Hand the report over at pick-up: Bumped her head on the table.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sarah Patel, Mother' })).toBeTruthy();
   });
 
   it("offers Sign out to a child who is in, and shows the server's message for a wrong PIN", async () => {
