@@ -24,6 +24,8 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DailyReportsModule } from './modules/daily-reports';
 import { MedicationsModule } from './modules/medications';
 import { IncidentsModule } from './modules/incidents';
+import { IllnessModule } from './modules/illness';
+import { SunProtectionModule } from './modules/sun-protection';
 import { DaycareModule } from './modules/daycare/daycare.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { FamilyArchiveModule } from './modules/family-archive';
@@ -75,6 +77,8 @@ export class AppModule {
         DailyReportsModule,
         MedicationsModule,
         IncidentsModule,
+        IllnessModule,
+        SunProtectionModule,
         ChartsModule,
         NightlyCleanupModule,
         SearchModule,

@@ -1553,6 +1553,61 @@ const dailyReports: IsolationRow[] = [
   { method: 'GET', path: '/api/family/live', expect: signedIn({ guardian: 403, staff: 403, adminA: 403, adminB: 403 }) },
 ];
 
+/** A fever reported yesterday for a fresh child of A (home room: the world's staff member's). */
+async function freshIllnessOfA(world: IsolationWorld): Promise<number> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO illness_report (daycare_id, child_id, symptoms, noticed_at, last_symptom_at, return_after, return_rule, return_rule_hours, reported_by, by_family, created_at)
+     SELECT daycare_id, id, '{fever}', now() - interval '1 day', now() - interval '1 day', now(), 'fever', 24, $2, false, now() FROM child WHERE id = $1 RETURNING id`,
+    [childId, world.staff.id],
+  );
+  return id;
+}
+
+const illnessOfA = async (report: { id: number }, { ds, daycareA }: IsolationWorld) =>
+  (await ds.query('SELECT 1 FROM illness_report WHERE id = $1 AND daycare_id = $2', [report.id, daycareA.id])).length > 0;
+
+const illnessFields = { symptoms: ['vomiting'], noticedAt: '2026-01-05T09:00:00Z' };
+
+const illness: IsolationRow[] = [
+  {
+    method: 'GET',
+    path: '/api/illness/list',
+    setup: async (world) => {
+      await freshIllnessOfA(world);
+    },
+    // The world's guardian has no family: an empty list, never A's reports.
+    expect: signedIn({ guardian: 200, staff: 200, adminA: 200, adminB: 200 }),
+    list: { belongsToA: illnessOfA },
+  },
+  {
+    method: 'GET',
+    path: '/api/illness/byId',
+    query: async ({ world }) => ({ reportId: await freshIllnessOfA(world) }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/illness/create',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), ...illnessFields }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/illness/update',
+    body: async ({ world }) => ({ reportId: await freshIllnessOfA(world), ...illnessFields }),
+    expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/illness/delete',
+    query: async ({ world }) => ({ reportId: await freshIllnessOfA(world) }),
+    expect: signedIn({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  { method: 'GET', path: '/api/illness/rules', expect: signedIn({ guardian: 200, staff: 200, adminA: 200, adminB: 200 }) },
+  { method: 'POST', path: '/api/illness/rules', body: () => ({ rules: [{ symptom: 'cough', hours: 0 }] }), expect: signedIn({ guardian: 403, staff: 403, adminA: 200, adminB: 200 }) },
+];
+
 /** An open incident report of a fresh child of A, written by A's director. */
 async function freshIncidentOfA(world: IsolationWorld): Promise<{ incidentId: number; childId: number }> {
   const childId = await freshChildOfA(world, false);
@@ -1754,4 +1809,55 @@ const medications: IsolationRow[] = [
   },
 ];
 
-export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports, ...incidents, ...medications];
+/** A fresh child of A (home room: the world's staff member's) whose family allows sunscreen. */
+async function freshSunConsentOfA(world: IsolationWorld): Promise<{ consentId: number; childId: number }> {
+  const childId = await freshChildOfA(world, false);
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO sun_protection_consent (daycare_id, child_id, product, granted_by, granted_at) SELECT daycare_id, id, 'sunscreen', $2, now() FROM child WHERE id = $1 RETURNING id`,
+    [childId, world.adminA.id],
+  );
+  return { consentId: id, childId };
+}
+
+async function freshSunApplicationOfA(world: IsolationWorld): Promise<number> {
+  const { consentId, childId } = await freshSunConsentOfA(world);
+  const [{ id }] = await world.ds.query(
+    `INSERT INTO sun_protection_application (daycare_id, child_id, consent_id, product, applied_at, applied_by) SELECT daycare_id, id, $2, 'sunscreen', now(), $3 FROM child WHERE id = $1 RETURNING id`,
+    [childId, consentId, world.staff.id],
+  );
+  return id;
+}
+
+const healthLists: IsolationRow[] = [
+  { method: 'GET', path: '/api/medical/roomHealthList', query: roomOfA, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }) },
+  // The world's guardian has no family: no rooms, never A's allergens.
+  { method: 'GET', path: '/api/medical/familyAllergenList', expect: signedIn({ guardian: 200, staff: 403, adminA: 403, adminB: 403 }) },
+  { method: 'GET', path: '/api/sunprotection/room', query: roomOfA, expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }) },
+  { method: 'GET', path: '/api/sunprotection/family', expect: signedIn({ guardian: 200, staff: 403, adminA: 403, adminB: 403 }) },
+  {
+    method: 'POST',
+    path: '/api/sunprotection/consent',
+    body: async ({ world }) => ({ childId: await freshChildOfA(world, false), product: 'sunscreen' }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/sunprotection/withdraw',
+    body: async ({ world }) => ({ consentId: (await freshSunConsentOfA(world)).consentId }),
+    expect: signedIn({ guardian: 404, staff: 403, adminA: 204, adminB: 404 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/sunprotection/apply',
+    body: async ({ world }) => ({ childIds: [(await freshSunConsentOfA(world)).childId], product: 'sunscreen' }),
+    expect: signedIn({ guardian: 403, staff: 200, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/sunprotection/application',
+    query: async ({ world }) => ({ applicationId: await freshSunApplicationOfA(world) }),
+    expect: signedIn({ guardian: 403, staff: 204, adminA: 204, adminB: 404 }),
+  },
+];
+
+export const ISOLATION_ROWS: readonly IsolationRow[] = [...platform, ...rooms, ...roomSettings, ...people, ...children, ...families, ...files, ...guardiansAndContacts, ...corrections, ...pinAlerts, ...tags, ...auth, ...users, ...accounts, ...daycares, ...roles, ...audit, ...onMyWay, ...schedules, ...absences, ...charts, ...staffRecords, ...search, ...notes, ...dailyReports, ...illness, ...healthLists, ...incidents, ...medications];

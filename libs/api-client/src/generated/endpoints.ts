@@ -16,6 +16,7 @@ export const addTagTypes = [
   "Daycare",
   "Guardians",
   "Health",
+  "Illness reports",
   "Images",
   "Incidents",
   "Invitation",
@@ -30,6 +31,7 @@ export const addTagTypes = [
   "Schedules",
   "Search",
   "Staff",
+  "Sun protection",
   "Tablet",
   "User",
   "User roles",
@@ -1173,6 +1175,74 @@ const injectedRtkApi = api
         query: () => ({ url: `/health` }),
         providesTags: ["Health"],
       }),
+      illnessById: build.query<IllnessByIdApiResponse, IllnessByIdApiArg>({
+        query: (queryArg) => ({
+          url: `/illness/byId`,
+          params: {
+            reportId: queryArg.reportId,
+          },
+        }),
+        providesTags: ["Illness reports"],
+      }),
+      illnessCreate: build.mutation<
+        IllnessCreateApiResponse,
+        IllnessCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/illness/create`,
+          method: "POST",
+          body: queryArg.createIllnessReportDto,
+        }),
+        invalidatesTags: ["Illness reports"],
+      }),
+      illnessRemove: build.mutation<
+        IllnessRemoveApiResponse,
+        IllnessRemoveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/illness/delete`,
+          method: "DELETE",
+          params: {
+            reportId: queryArg.reportId,
+          },
+        }),
+        invalidatesTags: ["Illness reports"],
+      }),
+      illnessList: build.query<IllnessListApiResponse, IllnessListApiArg>({
+        query: (queryArg) => ({
+          url: `/illness/list`,
+          params: {
+            childId: queryArg.childId,
+          },
+        }),
+        providesTags: ["Illness reports"],
+      }),
+      illnessRules: build.query<IllnessRulesApiResponse, IllnessRulesApiArg>({
+        query: () => ({ url: `/illness/rules` }),
+        providesTags: ["Illness reports"],
+      }),
+      illnessSetRules: build.mutation<
+        IllnessSetRulesApiResponse,
+        IllnessSetRulesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/illness/rules`,
+          method: "POST",
+          body: queryArg.exclusionRulesDto,
+        }),
+        invalidatesTags: ["Illness reports"],
+      }),
+      illnessUpdate: build.mutation<
+        IllnessUpdateApiResponse,
+        IllnessUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/illness/update`,
+          method: "POST",
+          body: queryArg.updateIllnessReportDto,
+        }),
+        invalidatesTags: ["Illness reports"],
+      }),
       imagesUpload: build.mutation<ImagesUploadApiResponse, ImagesUploadApiArg>(
         {
           query: (queryArg) => ({
@@ -1343,12 +1413,31 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Invitation"],
       }),
+      medicalFamilyAllergenList: build.query<
+        MedicalFamilyAllergenListApiResponse,
+        MedicalFamilyAllergenListApiArg
+      >({
+        query: () => ({ url: `/medical/familyAllergenList` }),
+        providesTags: ["Medical"],
+      }),
       medicalRoomAllergyList: build.query<
         MedicalRoomAllergyListApiResponse,
         MedicalRoomAllergyListApiArg
       >({
         query: (queryArg) => ({
           url: `/medical/roomAllergyList`,
+          params: {
+            roomId: queryArg.roomId,
+          },
+        }),
+        providesTags: ["Medical"],
+      }),
+      medicalRoomHealthList: build.query<
+        MedicalRoomHealthListApiResponse,
+        MedicalRoomHealthListApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/medical/roomHealthList`,
           params: {
             roomId: queryArg.roomId,
           },
@@ -2028,6 +2117,72 @@ const injectedRtkApi = api
           body: queryArg.updateEmploymentDto,
         }),
         invalidatesTags: ["Staff"],
+      }),
+      sunProtectionRemoveApplication: build.mutation<
+        SunProtectionRemoveApplicationApiResponse,
+        SunProtectionRemoveApplicationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sunprotection/application`,
+          method: "DELETE",
+          params: {
+            applicationId: queryArg.applicationId,
+          },
+        }),
+        invalidatesTags: ["Sun protection"],
+      }),
+      sunProtectionApply: build.mutation<
+        SunProtectionApplyApiResponse,
+        SunProtectionApplyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sunprotection/apply`,
+          method: "POST",
+          body: queryArg.applySunProductDto,
+        }),
+        invalidatesTags: ["Sun protection"],
+      }),
+      sunProtectionGrant: build.mutation<
+        SunProtectionGrantApiResponse,
+        SunProtectionGrantApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sunprotection/consent`,
+          method: "POST",
+          body: queryArg.grantSunConsentDto,
+        }),
+        invalidatesTags: ["Sun protection"],
+      }),
+      sunProtectionFamily: build.query<
+        SunProtectionFamilyApiResponse,
+        SunProtectionFamilyApiArg
+      >({
+        query: () => ({ url: `/sunprotection/family` }),
+        providesTags: ["Sun protection"],
+      }),
+      sunProtectionRoom: build.query<
+        SunProtectionRoomApiResponse,
+        SunProtectionRoomApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sunprotection/room`,
+          params: {
+            roomId: queryArg.roomId,
+            day: queryArg.day,
+          },
+        }),
+        providesTags: ["Sun protection"],
+      }),
+      sunProtectionWithdraw: build.mutation<
+        SunProtectionWithdrawApiResponse,
+        SunProtectionWithdrawApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/sunprotection/withdraw`,
+          method: "POST",
+          body: queryArg.consentIdDto,
+        }),
+        invalidatesTags: ["Sun protection"],
       }),
       tabletChildById: build.query<
         TabletChildByIdApiResponse,
@@ -2777,6 +2932,34 @@ export type GuardianUpdateNameApiArg = {
 };
 export type HealthCheckApiResponse = /** status 200  */ HealthDto;
 export type HealthCheckApiArg = void;
+export type IllnessByIdApiResponse = /** status 200  */ IllnessReportDto;
+export type IllnessByIdApiArg = {
+  reportId: number;
+};
+export type IllnessCreateApiResponse = /** status 200  */ IllnessReportDto;
+export type IllnessCreateApiArg = {
+  createIllnessReportDto: CreateIllnessReportDto;
+};
+export type IllnessRemoveApiResponse = unknown;
+export type IllnessRemoveApiArg = {
+  reportId: number;
+};
+export type IllnessListApiResponse = /** status 200  */ IllnessReportDto[];
+export type IllnessListApiArg = {
+  /** Only this child */
+  childId?: number;
+};
+export type IllnessRulesApiResponse = /** status 200  */ ExclusionRuleViewDto[];
+export type IllnessRulesApiArg = void;
+export type IllnessSetRulesApiResponse =
+  /** status 200  */ ExclusionRuleViewDto[];
+export type IllnessSetRulesApiArg = {
+  exclusionRulesDto: ExclusionRulesDto;
+};
+export type IllnessUpdateApiResponse = /** status 200  */ IllnessReportDto;
+export type IllnessUpdateApiArg = {
+  updateIllnessReportDto: UpdateIllnessReportDto;
+};
 export type ImagesUploadApiResponse = /** status 200  */ PhotoUrlsDto;
 export type ImagesUploadApiArg = {
   imageUploadDto: ImageUploadDto;
@@ -2839,11 +3022,18 @@ export type InvitationRevokeApiResponse = /** status 200  */ InvitationDto;
 export type InvitationRevokeApiArg = {
   invitationIdDto: InvitationIdDto;
 };
+export type MedicalFamilyAllergenListApiResponse =
+  /** status 200  */ FamilyRoomAllergensDto[];
+export type MedicalFamilyAllergenListApiArg = void;
 export type MedicalRoomAllergyListApiResponse =
   /** status 200  */ RoomAllergyDto[];
 export type MedicalRoomAllergyListApiArg = {
   /** Only the room's children (home room, or signed in there). A tablet always gets its own room. */
   roomId?: number;
+};
+export type MedicalRoomHealthListApiResponse = /** status 200  */ RoomHealthDto;
+export type MedicalRoomHealthListApiArg = {
+  roomId: number;
 };
 export type MedicalRoomMedicationListApiResponse =
   /** status 200  */ RoomMedicationDto[];
@@ -3127,6 +3317,31 @@ export type StaffUpdateEmploymentApiResponse =
   /** status 200  */ StaffRecordDto;
 export type StaffUpdateEmploymentApiArg = {
   updateEmploymentDto: UpdateEmploymentDto;
+};
+export type SunProtectionRemoveApplicationApiResponse = unknown;
+export type SunProtectionRemoveApplicationApiArg = {
+  applicationId: number;
+};
+export type SunProtectionApplyApiResponse =
+  /** status 200  */ SunApplicationDto[];
+export type SunProtectionApplyApiArg = {
+  applySunProductDto: ApplySunProductDto;
+};
+export type SunProtectionGrantApiResponse = /** status 200  */ SunConsentDto;
+export type SunProtectionGrantApiArg = {
+  grantSunConsentDto: GrantSunConsentDto;
+};
+export type SunProtectionFamilyApiResponse = /** status 200  */ SunChildDto[];
+export type SunProtectionFamilyApiArg = void;
+export type SunProtectionRoomApiResponse = /** status 200  */ SunRoomDto;
+export type SunProtectionRoomApiArg = {
+  roomId: number;
+  /** The daycare's day; today when left out */
+  day?: string;
+};
+export type SunProtectionWithdrawApiResponse = unknown;
+export type SunProtectionWithdrawApiArg = {
+  consentIdDto: ConsentIdDto;
 };
 export type TabletChildByIdApiResponse = /** status 200  */ PeopleChildDto;
 export type TabletChildByIdApiArg = {
@@ -4350,6 +4565,91 @@ export type HealthDto = {
   /** The deployed web apps version (as /api/appVersion/check) */
   version: number;
 };
+export type IllnessSymptom =
+  | "fever"
+  | "vomiting"
+  | "diarrhoea"
+  | "rash"
+  | "cough"
+  | "conjunctivitis"
+  | "lice"
+  | "other";
+export type IllnessReportDto = {
+  /** A guardian reported it (otherwise the daycare did) */
+  byFamily: boolean;
+  /** Whether the caller may change it */
+  canEdit: boolean;
+  child: LabelledDto;
+  childId: number;
+  createdAt: string;
+  diagnosis: string | null;
+  id: number;
+  /** The last time a symptom was seen; the return counts from it */
+  lastSymptomAt: string;
+  notes: string | null;
+  /** When the illness was first noticed */
+  noticedAt: string;
+  /** Who picked the child up */
+  pickedUpBy: string | null;
+  /** Who reported it */
+  reportedBy: LabelledDto;
+  /** The earliest return: the last symptom plus the daycare's longest exclusion of the symptoms */
+  returnAfter: string;
+  /** The symptom whose rule set the return */
+  returnRule: IllnessSymptom;
+  /** The hours that rule asked for */
+  returnRuleHours: number;
+  /** When the daycare sent the child home */
+  sentHomeAt: string | null;
+  symptoms: IllnessSymptom[];
+  /** Temperature in °C (the screens also show °F) */
+  temperatureC: number | null;
+  updatedAt: string | null;
+};
+export type CreateIllnessReportDto = {
+  childId: number;
+  diagnosis?: string | null;
+  /** The last time a symptom was seen; noticedAt when left out */
+  lastSymptomAt?: string;
+  notes?: string | null;
+  /** When the illness was first noticed */
+  noticedAt: string;
+  pickedUpBy?: string | null;
+  sentHomeAt?: string | null;
+  symptoms: IllnessSymptom[];
+  /** Temperature in °C, one decimal */
+  temperatureC?: number | null;
+};
+export type ExclusionRuleViewDto = {
+  /** The hours when the daycare sets none */
+  defaultHours: number;
+  /** The daycare's hours at home after the last sign of the symptom */
+  hours: number;
+  symptom: IllnessSymptom;
+};
+export type ExclusionRuleDto = {
+  /** Hours at home after the last sign of the symptom */
+  hours: number;
+  symptom: IllnessSymptom;
+};
+export type ExclusionRulesDto = {
+  /** One rule per symptom; a symptom left out keeps its rule */
+  rules: ExclusionRuleDto[];
+};
+export type UpdateIllnessReportDto = {
+  diagnosis?: string | null;
+  /** The last time a symptom was seen; noticedAt when left out */
+  lastSymptomAt?: string;
+  notes?: string | null;
+  /** When the illness was first noticed */
+  noticedAt: string;
+  pickedUpBy?: string | null;
+  reportId: number;
+  sentHomeAt?: string | null;
+  symptoms: IllnessSymptom[];
+  /** Temperature in °C, one decimal */
+  temperatureC?: number | null;
+};
 export type PhotoUrlsDto = {
   /** The photo at display size (longest side 1024 px), WebP */
   photoUrl: string;
@@ -4542,6 +4842,16 @@ export type CreateInvitationDto = {
 export type InvitationIdDto = {
   id: number;
 };
+export type RoomAllergenDto = {
+  label: string;
+  /** Some child of the room has a severe reaction */
+  severe: boolean;
+};
+export type FamilyRoomAllergensDto = {
+  /** Allergens of the room, severe first, by name */
+  allergens: RoomAllergenDto[];
+  room: LabelledDto;
+};
 export type AllergyItemDto = {
   id: number;
   label: string;
@@ -4552,10 +4862,34 @@ export type RoomAllergyDto = {
   child: LabelledDto;
   items: AllergyItemDto[];
 };
+export type HealthAllergyDto = {
+  label: string;
+  reaction: string | null;
+  severity: AllergySeverity;
+};
 export type MedicationItemDto = {
   id: number;
   instructions: string | null;
   label: string;
+};
+export type HealthChildDto = {
+  /** Most severe first */
+  allergies: HealthAllergyDto[];
+  /** What the family wrote about allergies */
+  allergyNotes: string | null;
+  child: LabelledDto;
+  /** Medical conditions */
+  conditions: string | null;
+  dietaryNeeds: string | null;
+  /** Ongoing medication */
+  medications: MedicationItemDto[];
+  /** Signed in now */
+  signedIn: boolean;
+};
+export type RoomHealthDto = {
+  /** The room's children (home room or signed in there), by name */
+  children: HealthChildDto[];
+  room: LabelledDto;
 };
 export type RoomMedicationDto = {
   child: LabelledDto;
@@ -5216,6 +5550,53 @@ export type UpdateEmploymentDto = {
   staffId: number;
   startedOn: string | null;
 };
+export type SunProduct = "sunscreen" | "repellent";
+export type SunApplicationDto = {
+  appliedAt: string;
+  /** Who applied it */
+  appliedBy: LabelledDto;
+  childId: number;
+  id: number;
+  product: SunProduct;
+};
+export type ApplySunProductDto = {
+  /** When it was applied; now when left out */
+  at?: string;
+  childIds: number[];
+  product: SunProduct;
+};
+export type SunConsentDto = {
+  grantedAt: string;
+  /** Who gave the permission */
+  grantedBy: LabelledDto;
+  id: number;
+  notes: string | null;
+  product: SunProduct;
+  productName: string | null;
+};
+export type GrantSunConsentDto = {
+  childId: number;
+  notes?: string | null;
+  product: SunProduct;
+  productName?: string | null;
+};
+export type SunChildDto = {
+  /** Applications of the day (the family: of the last 7 days), newest first */
+  applications: SunApplicationDto[];
+  child: LabelledDto;
+  /** The insect repellent permission in force */
+  repellent: SunConsentDto | null;
+  /** The sunscreen permission in force */
+  sunscreen: SunConsentDto | null;
+};
+export type SunRoomDto = {
+  children: SunChildDto[];
+  day: string;
+  room: LabelledDto;
+};
+export type ConsentIdDto = {
+  consentId: number;
+};
 export type PeopleChildDto = {
   /** Allergy summary for the alert */
   allergies: string | null;
@@ -5538,6 +5919,13 @@ export const {
   useGuardianUpdateGeneralMutation,
   useGuardianUpdateNameMutation,
   useHealthCheckQuery,
+  useIllnessByIdQuery,
+  useIllnessCreateMutation,
+  useIllnessRemoveMutation,
+  useIllnessListQuery,
+  useIllnessRulesQuery,
+  useIllnessSetRulesMutation,
+  useIllnessUpdateMutation,
   useImagesUploadMutation,
   useIncidentsAmendMutation,
   useIncidentsByIdQuery,
@@ -5554,7 +5942,9 @@ export const {
   useInvitationListQuery,
   useInvitationResendMutation,
   useInvitationRevokeMutation,
+  useMedicalFamilyAllergenListQuery,
   useMedicalRoomAllergyListQuery,
+  useMedicalRoomHealthListQuery,
   useMedicalRoomMedicationListQuery,
   useMedicationsByIdQuery,
   useMedicationsCorrectDoseMutation,
@@ -5621,6 +6011,12 @@ export const {
   useStaffListQuery,
   useStaffUpdateCertificationMutation,
   useStaffUpdateEmploymentMutation,
+  useSunProtectionRemoveApplicationMutation,
+  useSunProtectionApplyMutation,
+  useSunProtectionGrantMutation,
+  useSunProtectionFamilyQuery,
+  useSunProtectionRoomQuery,
+  useSunProtectionWithdrawMutation,
   useTabletChildByIdQuery,
   useTabletChildGuardiansQuery,
   useTabletChildrenListQuery,

@@ -24,9 +24,11 @@ const STAFF_RECORD_TABLES = ['staff_certification', 'staff_invitation'];
 const NOTE_TABLES = ['child_note'];
 const FAMILY_CHANGE_TABLES = ['family_change'];
 const DAILY_REPORT_TABLES = ['daily_entry', 'daily_summary_run', 'sleep_check'];
-const MEDICATION_TABLES = ['medication_dose', 'medication_interval'];
 const INCIDENT_TABLES = ['incident_amendment', 'incident_photo'];
-const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES, ...PIN_TABLES, ...CHILD_RECORD_TABLES, ...GUARDIAN_CONTACT_TABLES, ...FILE_TABLES, ...STAFF_RECORD_TABLES, ...NOTE_TABLES, ...FAMILY_CHANGE_TABLES, ...DAILY_REPORT_TABLES, ...INCIDENT_TABLES, ...MEDICATION_TABLES].sort();
+const ILLNESS_TABLES = ['illness_exclusion_rule', 'illness_report'];
+const SUN_PROTECTION_TABLES = ['sun_protection_application', 'sun_protection_consent'];
+const MEDICATION_TABLES = ['medication_dose', 'medication_interval'];
+const ALL_TABLES = [...FOUNDATION_TABLES, ...SESSION_TABLES, ...ACCOUNT_TABLES, ...ATTENDANCE_TABLES, ...ROOM_TABLES, ...ON_MY_WAY_TABLES, ...SCHEDULE_TABLES, ...PIN_TABLES, ...CHILD_RECORD_TABLES, ...GUARDIAN_CONTACT_TABLES, ...FILE_TABLES, ...STAFF_RECORD_TABLES, ...NOTE_TABLES, ...FAMILY_CHANGE_TABLES, ...DAILY_REPORT_TABLES, ...MEDICATION_TABLES, ...INCIDENT_TABLES, ...ILLNESS_TABLES, ...SUN_PROTECTION_TABLES].sort();
 
 async function tables(): Promise<string[]> {
   const rows: { table_name: string }[] = await dataSource.query(

@@ -32,6 +32,10 @@ export type Resource =
   | 'careMedicationInterval'
   | 'medicationDose'
   | 'careMedicationDose'
+  | 'illnessReport'
+  | 'careIllnessReport'
+  | 'sunConsent'
+  | 'careSunApplication'
   | 'incident';
 
 interface Condition {
@@ -176,6 +180,10 @@ const QUERIES: Record<Resource, (scope: AccessScope) => [string, unknown[]]> = {
   careMedicationInterval: medicationOwned('medication_interval', careChildCondition),
   medicationDose: medicationOwned('medication_dose', childCondition),
   careMedicationDose: medicationOwned('medication_dose', careChildCondition),
+  illnessReport: childOwned('illness_report'),
+  careIllnessReport: careOwned('illness_report'),
+  sunConsent: childOwned('sun_protection_consent'),
+  careSunApplication: careOwned('sun_protection_application'),
   // Staff reach the reports of the children they care for, directors the daycare's, guardians their family's.
   incident: careOwned('child_incident'),
 };

@@ -5,6 +5,7 @@ import { AccessService, type AccessScope, CHILD_NOT_FOUND, Permission, ROOM_NOT_
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { ClockService } from '../../common/clock/clock.service';
 import { HubEvents } from '../hub';
+import { IllnessService } from '../illness';
 import { ATTENDANCE_MESSAGES, attendanceError, isDeadlock } from './attendance-errors';
 import { assertMayHandleAttendance } from './attendance-roles';
 import { AttendancePickupService, type ResolvedPickup } from './pickup.service';
@@ -63,6 +64,7 @@ export class AttendanceService {
     private readonly pins: PinService,
     private readonly hub: HubEvents,
     private readonly pickups: AttendancePickupService,
+    private readonly illness: IllnessService,
   ) {}
 
   async timeZone(daycareId: number): Promise<string> {
@@ -160,6 +162,7 @@ export class AttendanceService {
       throw new BadRequestException(ATTENDANCE_MESSAGES.alreadyIn(person.label, room?.label ?? 'another room'));
     }
     if (body.action === 'signOut' && person.status !== 1) throw new BadRequestException(ATTENDANCE_MESSAGES.notIn(person.label));
+    if (body.action === 'signIn' && person.personType === 'child') await this.illness.assertMayAttend(scope.daycareId, person);
     const room = body.action === 'signIn' ? await this.signInRoom(scope, body, person) : await this.room(scope.daycareId, person.rId!);
     const pickup = body.pickup ? await this.pickups.resolve(user, scope, body, person) : null;
     const by = pickup?.signer ?? (await this.signer(user, scope, body, person));
