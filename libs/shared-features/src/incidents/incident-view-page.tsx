@@ -1,5 +1,5 @@
 // /incidents/view/:id: the whole report, its photos, signature and amendments; the family signs it here.
-import { Button, Card, Descriptions, Flex, Form, Image, Input, Result, Skeleton, Tag, Typography, Upload } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Result, Skeleton, Tag, Typography, Upload } from 'antd';
 import { Link } from 'react-router';
 import { type IncidentDto, useIncidentsAmendMutation, useIncidentsByIdQuery, useIncidentsPhotoMutation } from '@daycare/api-client';
 import { useLanguage } from '@daycare/i18n';
@@ -65,9 +65,11 @@ function Photos({ incident }: { incident: IncidentDto }) {
   return (
     <Card title={t('view.photos')} size="small">
       <Flex gap={8} wrap>
-        <Image.PreviewGroup>
-          {incident.photos.map((photo) => <Image key={photo.fileId} src={photo.thumbnailUrl} preview={{ src: photo.photoUrl }} width={96} height={96} alt={t('view.photos')} />)}
-        </Image.PreviewGroup>
+        {incident.photos.map((photo, index) => (
+          <a key={photo.fileId} href={photo.photoUrl} target="_blank" rel="noreferrer">
+            <img src={photo.thumbnailUrl} width={96} height={96} alt={t('view.photoNumber', { number: index + 1 })} style={{ borderRadius: 8, objectFit: 'cover' }} />
+          </a>
+        ))}
       </Flex>
       {incident.canEdit && (
         <Upload accept="image/*" showUploadList={false} beforeUpload={(file) => (void add(file), false)}>
