@@ -55,6 +55,7 @@ const pages = {
   '/notes/child/create/:familyId/:childId': lazy(() => import('./features/notes/note-create-page')),
   '/daily-report/today': lazy(() => import('./features/daily-report/today')),
   '/daily-report/child/:childId/:reportId?': lazy(() => import('./features/daily-report/child-day')),
+  '/reports/health': lazy(() => import('./features/health/health-page')),
   '/illness-report': lazy(() => import('./features/illness/illness-list')),
   '/illness-report/create/:childId?': lazy(() => import('./features/illness/illness-create')),
   '/illness-report/update/:reportId?': lazy(() => import('./features/illness/illness-update')),

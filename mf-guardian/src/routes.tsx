@@ -30,6 +30,7 @@ const pages = {
   ...Object.fromEntries(CONTACT_UPDATE_PARTS.map((part) => [`/contacts/update/${part}/:contactId`, ContactUpdatePage])),
   '/notes/:noteId': lazy(() => import('./features/notes/note-page')),
   '/daily-report/child/:childId/:reportId?': lazy(() => import('./features/daily-report/child-day')),
+  '/reports/health': lazy(() => import('./features/health/health-page')),
   '/illness-report': lazy(() => import('./features/illness/illness-list')),
   '/illness-report/create/:childId?': lazy(() => import('./features/illness/illness-create')),
   '/illness-report/update/:reportId?': lazy(() => import('./features/illness/illness-update')),

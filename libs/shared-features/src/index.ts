@@ -18,6 +18,7 @@ export * from './photo';
 export * from './daily-report';
 export * from './incidents';
 export * from './illness';
+export * from './health';
 export * from './medication';
 export * from './print-part';
 // A guardian's record: its addresses, its parts' forms (one page for every part) and its labelled values.

@@ -121,7 +121,7 @@ function IllnessForm({ report, childId }: { report?: IllnessReportDto; childId?:
         <Input maxLength={500} size="large" />
       </Form.Item>
       <Form.Item name="notes" label={t('form.notes')}>
-        <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea maxLength={2000} rows={3} />
       </Form.Item>
       <FormError error={creating.error ?? updating.error} />
       <Flex gap={8} style={{ marginTop: 8 }}>

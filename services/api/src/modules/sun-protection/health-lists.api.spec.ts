@@ -15,7 +15,6 @@ let sessions: Record<Persona, SignedIn>;
 let toddlers: { id: number };
 let babies: { id: number };
 let emma: CreatedChild;
-let noah: CreatedChild;
 let liam: CreatedChild;
 let ava: CreatedChild;
 
@@ -31,7 +30,7 @@ beforeAll(async () => {
   toddlers = await createRoom(ds, acorns.id, 'Toddlers');
   babies = await createRoom(ds, acorns.id, 'Babies');
   emma = await createChild(ds, acorns.id, { firstName: 'Emma', lastName: 'Thompson', homeRoomId: toddlers.id, allergies: 'Carries an EpiPen' });
-  noah = await createChild(ds, acorns.id, { firstName: 'Noah', lastName: 'Thompson', homeRoomId: babies.id, familyId: emma.familyId });
+  await createChild(ds, acorns.id, { firstName: 'Noah', lastName: 'Thompson', homeRoomId: babies.id, familyId: emma.familyId });
   liam = await createChild(ds, acorns.id, { firstName: 'Liam', lastName: 'Nguyen', homeRoomId: toddlers.id });
   ava = await createChild(ds, acorns.id, { firstName: 'Ava', lastName: 'Baby', homeRoomId: babies.id });
   await ds.query(`INSERT INTO child_allergy (daycare_id, child_id, label, severity, reaction) VALUES ($1, $2, 'Peanuts', 'severe', 'Swelling of the lips'), ($1, $2, 'Dairy', 'mild', NULL)`, [acorns.id, emma.id]);
