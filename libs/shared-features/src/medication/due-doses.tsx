@@ -16,7 +16,7 @@ function DueDose({ dose }: { dose: DueDoseDto }) {
             <Typography.Text strong>{dose.time ? formatClock(dose.time) : t('due.as_needed')}</Typography.Text>
             <Typography.Text strong>{dose.child.label}</Typography.Text>
             <Tag color={DUE_COLOURS[dose.state]}>{t(`due.${dose.state}`)}</Tag>
-            {dose.emergency && <Tag color="red">{t('words.emergency')}</Tag>}
+            {dose.emergency && <Tag color="error">{t('words.emergency')}</Tag>}
           </Flex>
           <Link to={viewLink(dose.medicationId)}>{`${dose.name} · ${dose.dose} · ${t(`route.${dose.route}`)}`}</Link>
           {dose.given && <Typography.Text type="secondary">{t('dueList.givenAt', { time: formatTime(dose.given.givenAt), name: dose.given.givenBy.label })}</Typography.Text>}

@@ -66,7 +66,7 @@ function GiveForm({ detail }: { detail: MedicationIntervalDetailDto }) {
         <Flex vertical gap={4}>
           <Flex gap={8} align="center" wrap>
             <Typography.Title level={4} style={{ margin: 0 }}>{`${medication.name} · ${medication.child.label}`}</Typography.Title>
-            {medication.emergency && <Tag color="red">{t('words.emergency')}</Tag>}
+            {medication.emergency && <Tag color="error">{t('words.emergency')}</Tag>}
           </Flex>
           <Typography.Text>{`${medication.dose} · ${t(`route.${medication.route}`)}`}</Typography.Text>
           <Typography.Text type="secondary">{detail.dueAt ? t('give.dueAt', { time: formatTime(detail.dueAt) }) : scheduleText(medication)}</Typography.Text>

@@ -22,7 +22,7 @@ export function MedicationCard({ medication }: { medication: MedicationDto }) {
           <Flex gap={8} align="center" wrap>
             <Typography.Text strong style={{ fontSize: 16 }}>{medication.name}</Typography.Text>
             <Tag color={STATE_COLOURS[medication.state]}>{t(`state.${medication.state}`)}</Tag>
-            {medication.emergency && <Tag color="red">{t('words.emergency')}</Tag>}
+            {medication.emergency && <Tag color="error">{t('words.emergency')}</Tag>}
           </Flex>
           <Typography.Text>{`${medication.child.label} · ${medication.dose} · ${t(`route.${medication.route}`)}`}</Typography.Text>
           <Typography.Text type="secondary">{`${scheduleText(medication)} · ${datesText(medication)}`}</Typography.Text>

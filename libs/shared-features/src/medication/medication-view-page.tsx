@@ -51,7 +51,7 @@ function Signature({ medication }: { medication: MedicationDetailDto }) {
   const { name, at, ip } = medication.signature;
   return (
     <Flex vertical gap={4}>
-      {medication.signatureImage && <img src={medication.signatureImage} alt={t('view.signature')} style={{ maxWidth: 320, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 8 }} />}
+      {medication.signatureImage && <img src={medication.signatureImage} alt={t('view.signature')} style={{ width: '100%', maxWidth: 320, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 8 }} />}
       <Typography.Text type="secondary">{t('view.signedBy', { name, when: formatDateTime(at), ip })}</Typography.Text>
     </Flex>
   );
@@ -94,11 +94,11 @@ function Medication({ medication }: { medication: MedicationDetailDto }) {
       <Flex gap={8} align="center" wrap>
         <Typography.Title level={3} style={{ margin: 0 }}>{`${medication.name} · ${medication.child.label}`}</Typography.Title>
         <Tag color={STATE_COLOURS[medication.state]}>{t(`state.${medication.state}`)}</Tag>
-        {medication.emergency && <Tag color="red">{t('words.emergency')}</Tag>}
+        {medication.emergency && <Tag color="error">{t('words.emergency')}</Tag>}
       </Flex>
       <ExpiryWarning medication={medication} />
       <GiveButtons medication={medication} />
-      <Descriptions bordered size="small" column={1} title={t('view.details')}>
+      <Descriptions size="small" column={1} layout="vertical" title={t('view.details')}>
         <Descriptions.Item label={t('view.dose')}>{medication.dose}</Descriptions.Item>
         <Descriptions.Item label={t('view.route')}>{t(`route.${medication.route}`)}</Descriptions.Item>
         {medication.reason && <Descriptions.Item label={t('view.reason')}>{medication.reason}</Descriptions.Item>}

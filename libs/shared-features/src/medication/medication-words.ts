@@ -17,8 +17,9 @@ export const viewLink = (id: number) => `/medications/view/${id}`;
 export const giveLink = (intervalId: number) => `/medications/interval/${intervalId}`;
 export const editDoseLink = (doseId: number) => `/medication/interval/${doseId}/edit`;
 
-export const STATE_COLOURS: Record<MedicationState, string> = { active: 'green', awaiting_signature: 'orange', upcoming: 'blue', ended: 'default', expired: 'red' };
-export const DUE_COLOURS: Record<DueDoseState, string> = { given: 'green', due: 'red', upcoming: 'blue', as_needed: 'default' };
+/** antd's status colours, which keep their text readable on the tag's background. */
+export const STATE_COLOURS: Record<MedicationState, string> = { active: 'success', awaiting_signature: 'warning', upcoming: 'processing', ended: 'default', expired: 'error' };
+export const DUE_COLOURS: Record<DueDoseState, string> = { given: 'success', due: 'error', upcoming: 'processing', as_needed: 'default' };
 
 /** "Due at 9:00 AM, 1:00 PM" or the as-needed limits. */
 export function scheduleText(medication: Pick<MedicationDto, 'asNeeded' | 'intervals' | 'minMinutesBetween' | 'maxDailyDoses'>): string {
