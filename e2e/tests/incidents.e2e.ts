@@ -48,7 +48,7 @@ describe('incident reports', () => {
     await educator.page.getByText(`Child: ${child.label}`).waitFor();
     await educator.page.getByLabel('Where it happened').fill('Playground, climbing frame');
     await educator.page.getByLabel('What happened').fill('Slipped on the second step of the climbing frame and grazed her knee.');
-    await educator.page.getByRole('button', { name: 'Front' }).click({ position: { x: 60, y: 250 } });
+    await educator.page.getByRole('img', { name: 'Front' }).click({ position: { x: 60, y: 250 } });
     await educator.page.getByLabel('What is mark 1?').fill('Graze on the knee');
     await educator.page.getByLabel('First aid given').fill('Cleaned with water, plaster, ice pack for 10 minutes.');
     await screenshot(educator.page, 'incidents-report-form');

@@ -30,7 +30,7 @@ export function ChildIncidents({ childId }: { childId: number }) {
             <List.Item>
               <Flex gap={8} wrap align="center">
                 <Link to={incidentViewUrl(incident.id)}>{dayAndTime(incident.occurredAt)}</Link>
-                <Tag color={incident.status === 'open' ? 'orange' : 'green'}>{t(`status.${incident.status}`)}</Tag>
+                <Tag color={incident.status === 'open' ? 'warning' : 'success'}>{t(`status.${incident.status}`)}</Tag>
                 <span>{incident.summary}</span>
               </Flex>
             </List.Item>

@@ -17,7 +17,7 @@ import { dayAndTime, INCIDENT_VIEW_PATH, INCIDENTS_OUTSTANDING_PATH, incidentUpd
 
 function StatusTag({ incident }: { incident: IncidentDto }) {
   const t = useT();
-  return <Tag color={incident.status === 'open' ? 'orange' : 'green'}>{t(`status.${incident.status}`)}</Tag>;
+  return <Tag color={incident.status === 'open' ? 'warning' : 'success'}>{t(`status.${incident.status}`)}</Tag>;
 }
 
 function Details({ incident }: { incident: IncidentDto }) {
@@ -32,7 +32,7 @@ function Details({ incident }: { incident: IncidentDto }) {
     { key: 'what', label: t('view.what'), children: <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{incident.summary}</Typography.Text> },
     { key: 'firstAid', label: t('view.firstAid'), children: incident.firstAid ?? none },
     { key: 'witnesses', label: t('view.witnesses'), children: incident.witnesses.length ? incident.witnesses.join(', ') : none },
-    { key: 'told', label: t('view.told'), children: told ?? <Typography.Text type="warning">{t('view.notTold')}</Typography.Text> },
+    { key: 'told', label: t('view.told'), children: told ?? <Tag color="warning">{t('view.notTold')}</Tag> },
   ];
   return <Descriptions column={1} bordered size="small" items={items} />;
 }
@@ -94,7 +94,7 @@ function Signature({ incident }: { incident: IncidentDto }) {
           <Typography.Text type="secondary">{t('view.signedFrom', { ip: signature.ip, account: signature.by.label })}</Typography.Text>
         </Flex>
       ) : (
-        <Typography.Text type="warning">{t('view.notSigned')}</Typography.Text>
+        <Tag color="warning">{t('view.notSigned')}</Tag>
       )}
     </Card>
   );

@@ -88,7 +88,7 @@ describe('incident reports', () => {
     expect(await screen.findByText('Child: Emma Thompson')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Where it happened'), { target: { value: 'Playground' } });
     fireEvent.change(screen.getByLabelText('What happened'), { target: { value: 'Tripped and grazed her knee.' } });
-    const front = screen.getByRole('button', { name: 'Front' });
+    const front = screen.getByRole('img', { name: 'Front' });
     jest.spyOn(front, 'getBoundingClientRect').mockReturnValue({ left: 0, top: 0, width: 100, height: 220 } as DOMRect);
     fireEvent.click(front, { clientX: 62, clientY: 176 });
     fireEvent.click(screen.getByText('Save report'));

@@ -7,5 +7,5 @@ export function OpenIncidentsBadge({ count }: { count: number }) {
   useLanguage();
   const t = useT();
   if (count <= 0) return null;
-  return <Tag color="orange">{t('child.openCount', { count })}</Tag>;
+  return <Tag color="warning">{t('child.openCount', { count })}</Tag>;
 }

@@ -17,7 +17,7 @@ function OutstandingCard({ incident, family }: { incident: IncidentSummaryDto; f
         <Flex vertical gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
           <Flex gap={8} align="center" wrap>
             <Typography.Text strong style={{ fontSize: 16 }}>{incident.child.label}</Typography.Text>
-            <Tag color="orange">{t('status.open')}</Tag>
+            <Tag color="warning">{t('status.open')}</Tag>
           </Flex>
           <Typography.Text type="secondary">{[dayAndTime(incident.occurredAt), incident.location].filter(Boolean).join(' · ')}</Typography.Text>
           <Typography.Text ellipsis={{ tooltip: incident.summary }}>{incident.summary}</Typography.Text>
