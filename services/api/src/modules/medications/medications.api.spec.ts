@@ -113,6 +113,32 @@ const hubUserOf = (persona: Persona) => {
   return { ...user, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
 };
 
+/** The guardian's event stream, as the shell reads it: named events with JSON data. */
+async function openFamilyStream(persona: Persona): Promise<{ events: { name: string; data: unknown }[]; close: () => void }> {
+  const controller = new AbortController();
+  const response = await fetch(`${gateway.baseUrl}/api/family/live`, { headers: { Authorization: `Bearer ${sessions[persona].accessToken}` }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  const events: { name: string; data: unknown }[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += value;
+      const blocks = buffer.split('\n\n');
+      buffer = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (name && data) events.push({ name, data: JSON.parse(data) });
+      }
+    }
+  })();
+  await settle(100);
+  return { events, close: () => controller.abort() };
+}
+
 describe('authorising', () => {
   it("records a guardian's signed authorisation with the typed name, the time and the address, and counts it as ongoing", async () => {
     const medication = await authorise(antibiotic());
@@ -238,7 +264,7 @@ describe('giving doses', () => {
     expect(await doseCount()).toBe(2);
   });
 
-  it('needs a witness, another staff member, for emergency medicine, then tells the room, the directors and the family at once', async () => {
+  it('needs a witness, another staff member, for emergency medicine, then tells the room, the directors, and only the child’s family, live and by e-mail', async () => {
     const medication = await authorise(epipen());
     const director = await connectHub(gateway.baseUrl, hubUserOf('director'));
     hubClients.push(director);
@@ -253,10 +279,21 @@ describe('giving doses', () => {
       expect([response.statusCode, response.json().message]).toEqual([400, expect.stringContaining(message)]);
     }
     expect(await doseCount()).toBe(0);
-    const given = await give('staff', interval, { amount: '0.15 mg', witnessId: priya.id });
-    expect(given.json()).toMatchObject({ witness: { id: priya.id, label: 'Priya Shah' } });
-    expect((await director.next('OnEmergencyMedication')).payload).toMatchObject({ childId: emma.id, childName: 'Emma Thompson', medicationId: medication.id, count: 1 });
-    expect((await director.next('OnMedicationComplete')).payload).toMatchObject({ medicationId: medication.id, intervalId: interval });
+    const family = await openFamilyStream('guardian');
+    const otherFamily = await openFamilyStream('otherGuardian');
+    try {
+      const given = await give('staff', interval, { amount: '0.15 mg', witnessId: priya.id });
+      expect(given.json()).toMatchObject({ witness: { id: priya.id, label: 'Priya Shah' } });
+      expect((await director.next('OnEmergencyMedication')).payload).toMatchObject({ childId: emma.id, childName: 'Emma Thompson', medicationId: medication.id, count: 1 });
+      expect((await director.next('OnMedicationComplete')).payload).toMatchObject({ medicationId: medication.id, intervalId: interval });
+      await settle();
+      expect(family.events.map((event) => event.name).sort()).toEqual(['OnEmergencyMedication', 'OnMedicationComplete']);
+      expect(family.events.find((event) => event.name === 'OnEmergencyMedication')?.data).toMatchObject({ childId: emma.id, count: 1 });
+      expect(otherFamily.events).toEqual([]);
+    } finally {
+      family.close();
+      otherFamily.close();
+    }
     const [mail] = await mailsTo(ds, sarahEmail);
     expect(mail.subject).toBe('Emma Thompson was given emergency medication');
     expect(mail.textBody).toContain('EpiPen Jr (0.15 mg) at 12:45');
