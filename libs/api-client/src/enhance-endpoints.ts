@@ -3,7 +3,7 @@
 // and its items' ids. A change to one entity invalidates that entity and the lists, so an edit
 // refetches what shows it and leaves the other entities' caches alone. A change not tied to one
 // entity keeps the generated whole-tag invalidation.
-import { api, type ImageUploadDto, type IncidentPhotoUploadDto } from './generated/endpoints';
+import { api, type ImageUploadDto } from './generated/endpoints';
 
 type Tag<T extends string> = T | { type: T; id: string | number };
 
@@ -40,17 +40,10 @@ export function photoChanged({ ownerKind, ownerId }: Pick<ImageUploadDto, 'owner
   return [...changed('Staff', ownerId), 'Search'] as const;
 }
 
-function photoForm({ ownerKind, ownerId, file }: ImageUploadDto): FormData {
+/** Multipart form data: the fields, then the file (the generated calls would send JSON). */
+function fileForm({ file, ...fields }: { file: Blob }): FormData {
   const form = new FormData();
-  form.set('ownerKind', ownerKind);
-  form.set('ownerId', String(ownerId));
-  form.set('file', file);
-  return form;
-}
-
-function incidentPhotoForm({ incidentId, file }: IncidentPhotoUploadDto): FormData {
-  const form = new FormData();
-  form.set('incidentId', String(incidentId));
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
   form.set('file', file);
   return form;
 }
@@ -124,13 +117,16 @@ export const enhancedApi = api.enhanceEndpoints({
     // Photos go as multipart form data (the generated call would send JSON); a new photo reloads
     // its owner and the lists that show it.
     imagesUpload: {
-      query: ({ imageUploadDto }) => ({ url: '/images/upload', method: 'POST', body: photoForm(imageUploadDto) }),
+      query: ({ imageUploadDto }) => ({ url: '/images/upload', method: 'POST', body: fileForm(imageUploadDto) }),
       invalidatesTags: (_result, _error, { imageUploadDto }) => [...photoChanged(imageUploadDto)],
     },
 
-    // An incident photo goes as multipart form data too.
+    // Photos of an incident report or a daily report entry go as multipart form data too.
     incidentsPhoto: {
-      query: ({ incidentPhotoUploadDto }) => ({ url: '/incident/photo', method: 'POST', body: incidentPhotoForm(incidentPhotoUploadDto) }),
+      query: ({ incidentPhotoUploadDto }) => ({ url: '/incident/photo', method: 'POST', body: fileForm(incidentPhotoUploadDto) }),
+    },
+    dailyReportsPhoto: {
+      query: ({ entryPhotoUploadDto }) => ({ url: '/dailyreport/photo', method: 'POST', body: fileForm(entryPhotoUploadDto) }),
     },
 
     // Guardians and contacts: an update reloads that person, the lists, and what names them

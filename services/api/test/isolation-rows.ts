@@ -1113,10 +1113,10 @@ const families: IsolationRow[] = [
 
 /** An absence today in each daycare, so the charts of both have something (absenceOf is above). */
 /** A photo upload as a browser sends it: multipart, with a small PNG. */
-const photoForm = async (childId: number) => {
+/** A small PNG as `file`, beside the fields that say whose it is. */
+const photoForm = async (fields: Record<string, string | number>) => {
   const form = new FormData();
-  form.set('ownerKind', 'child');
-  form.set('ownerId', String(childId));
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).png().toBuffer();
   form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
   return form;
@@ -1126,7 +1126,7 @@ const files: IsolationRow[] = [
   {
     method: 'POST',
     path: '/api/images/upload',
-    body: async ({ world }) => photoForm((await peopleOf(world)).childA),
+    body: async ({ world }) => photoForm({ ownerKind: 'child', ownerId: (await peopleOf(world)).childA }),
     expect: signedIn({ guardian: 404, staff: 200, adminA: 200, adminB: 404 }),
   },
   // Only a signed URL minted after the access policy opens a file; without one every caller gets 404.
@@ -1549,6 +1549,19 @@ const dailyReports: IsolationRow[] = [
     query: async ({ world }) => ({ entryId: (await freshEntryOfA(world)).entryId }),
     expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 204, adminB: 404 }),
   },
+  {
+    method: 'POST',
+    path: '/api/dailyreport/photo',
+    body: async ({ world }) => photoForm({ entryId: (await freshEntryOfA(world)).entryId }),
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dailyreport/photo',
+    query: async ({ world }) => ({ entryId: (await freshEntryOfA(world)).entryId, fileId: 1 }),
+    // A director reaches the entry, which holds no such photo.
+    expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 404, adminB: 404 }),
+  },
   // Guardians without a family (the world's) have nothing to listen to; the daycare side has the hub.
   { method: 'GET', path: '/api/family/live', expect: signedIn({ guardian: 403, staff: 403, adminA: 403, adminB: 403 }) },
 ];
@@ -1690,13 +1703,7 @@ const incidents: IsolationRow[] = [
   {
     method: 'POST',
     path: '/api/incident/photo',
-    body: async ({ world }) => {
-      const form = await photoForm(0);
-      form.delete('ownerKind');
-      form.delete('ownerId');
-      form.set('incidentId', String((await freshIncidentOfA(world)).incidentId));
-      return form;
-    },
+    body: async ({ world }) => photoForm({ incidentId: (await freshIncidentOfA(world)).incidentId }),
     expect: signedInWithRole({ guardian: 403, staff: 403, adminA: 200, adminB: 404 }),
   },
 ];

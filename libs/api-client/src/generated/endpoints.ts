@@ -854,6 +854,31 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Daily reports"],
       }),
+      dailyReportsRemovePhoto: build.mutation<
+        DailyReportsRemovePhotoApiResponse,
+        DailyReportsRemovePhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/photo`,
+          method: "DELETE",
+          params: {
+            entryId: queryArg.entryId,
+            fileId: queryArg.fileId,
+          },
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
+      dailyReportsPhoto: build.mutation<
+        DailyReportsPhotoApiResponse,
+        DailyReportsPhotoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/dailyreport/photo`,
+          method: "POST",
+          body: queryArg.entryPhotoUploadDto,
+        }),
+        invalidatesTags: ["Daily reports"],
+      }),
       dailyReportsReview: build.query<
         DailyReportsReviewApiResponse,
         DailyReportsReviewApiArg
@@ -2790,6 +2815,16 @@ export type DailyReportsHoldApiResponse = /** status 200  */ DailyEntryDto;
 export type DailyReportsHoldApiArg = {
   holdDto: HoldDto;
 };
+export type DailyReportsRemovePhotoApiResponse =
+  /** status 200  */ DailyEntryDto;
+export type DailyReportsRemovePhotoApiArg = {
+  entryId: number;
+  fileId: number;
+};
+export type DailyReportsPhotoApiResponse = /** status 200  */ DailyEntryDto;
+export type DailyReportsPhotoApiArg = {
+  entryPhotoUploadDto: EntryPhotoUploadDto;
+};
 export type DailyReportsReviewApiResponse = /** status 200  */ DailyEntryDto[];
 export type DailyReportsReviewApiArg = {
   /** The daycare's day; today when left out */
@@ -4187,6 +4222,13 @@ export type DailyMeal =
   | "bottle";
 export type DailyMood = "happy" | "calm" | "tired" | "fussy" | "sad";
 export type DailyMovement = "diaper" | "toilet";
+export type EntryPhotoDto = {
+  fileId: number;
+  /** A signed link to the display size; it expires */
+  photoUrl: string;
+  /** A signed link to the square thumbnail; it expires */
+  thumbnailUrl: string;
+};
 export type DailyPortion = "all" | "most" | "some" | "none";
 export type DailyMovementResult = "wet" | "soiled" | "wet_soiled" | "dry";
 export type DailyEntryDto = {
@@ -4207,6 +4249,8 @@ export type DailyEntryDto = {
   mood: DailyMood | null;
   movement: DailyMovement | null;
   note: string | null;
+  /** Photos, oldest first */
+  photos: EntryPhotoDto[];
   /** How much of a meal the child ate */
   portion: DailyPortion | null;
   /** Who recorded it */
@@ -4248,6 +4292,11 @@ export type HoldDto = {
   entryId: number;
   /** true holds the entry back from the family; false releases it */
   held: boolean;
+};
+export type EntryPhotoUploadDto = {
+  entryId: number;
+  /** A JPEG, PNG, WebP, GIF, AVIF or HEIC image of 10 MB at most */
+  file: Blob;
 };
 export type NapWatchDto = {
   /** When the next check is due: the last check (or the nap’s start) plus the interval */
@@ -5888,6 +5937,8 @@ export const {
   useDailyReportsRemoveMutation,
   useDailyReportsFamilyQuery,
   useDailyReportsHoldMutation,
+  useDailyReportsRemovePhotoMutation,
+  useDailyReportsPhotoMutation,
   useDailyReportsReviewQuery,
   useDailyReportsRoomQuery,
   useDailyReportsSleepCheckMutation,

@@ -26,9 +26,9 @@ describe("a child's day", () => {
     expect(screen.getByText('Friday, November 27, 2026')).toBeTruthy();
     const entries = within(screen.getByRole('list', { name: "The day's entries" })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '12:05 PMLunch · ate mostMood: Happyby Daniel OkaforEditDelete',
-      '12:30 PMNap · 12:30 PM–2:10 PM (1 h 40 min)by Daniel OkaforEditDelete',
-      '3:00 PMNotePainted a rainbow for her mum.Mood: Calmby Daniel OkaforEditDelete',
+      '12:05 PMLunch · ate mostMood: Happyby Daniel OkaforAdd photoEditDelete',
+      '12:30 PMNap · 12:30 PM–2:10 PM (1 h 40 min)by Daniel OkaforAdd photoEditDelete',
+      '3:00 PMNotePainted a rainbow for her mum.Mood: Calmby Daniel OkaforAdd photoEditDelete',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Previous day' }));
     await waitFor(() => expect(searches(calls, 'GET /api/dailyreport/child')).toContain('?childId=7&day=2026-11-26'));
@@ -109,11 +109,37 @@ describe("a child's day in Brazilian Portuguese", () => {
     expect(screen.getByText('sexta-feira, 27 de novembro de 2026')).toBeTruthy();
     const entries = within(screen.getByRole('list', { name: 'Os registros do dia' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      '12:05Almoço · comeu quase tudoHumor: Alegriapor Daniel OkaforEditarExcluir',
-      '12:30Soneca · 12:30–14:10 (1 h 40 min)por Daniel OkaforEditarExcluir',
-      '15:00ObservaçãoPainted a rainbow for her mum.Humor: Calmapor Daniel OkaforEditarExcluir',
+      '12:05Almoço · comeu quase tudoHumor: Alegriapor Daniel OkaforAdicionar fotoEditarExcluir',
+      '12:30Soneca · 12:30–14:10 (1 h 40 min)por Daniel OkaforAdicionar fotoEditarExcluir',
+      '15:00ObservaçãoPainted a rainbow for her mum.Humor: Calmapor Daniel OkaforAdicionar fotoEditarExcluir',
     ]);
     expect(screen.getByRole('button', { name: 'Dia anterior' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeTruthy();
+  });
+});
+
+describe("an entry's photos", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const PHOTO = { fileId: 31, thumbnailUrl: '/api/files/31/thumbnail?expires=1&sig=a', photoUrl: '/api/files/31/display?expires=1&sig=b' };
+  const PAINTING = { ...NOTE, photos: [PHOTO] };
+
+  it('shows a family the thumbnails, each opening the larger photo, with nothing to change', async () => {
+    mockApi({ 'GET /api/dailyreport/child': () => ({ ...DAY, entries: [{ ...PAINTING, canEdit: false }] }) });
+    renderInApp(<ChildDayPage />, { user: guardian, path: '/daily-report/child/7' });
+    const thumbnail = await screen.findByAltText('Photo 1');
+    expect(thumbnail.getAttribute('src')).toBe(PHOTO.thumbnailUrl);
+    expect(thumbnail.closest('a')?.getAttribute('href')).toBe(PHOTO.photoUrl);
+    expect(screen.queryByText('Add photo')).toBeNull();
+    expect(screen.queryByLabelText('Remove photo 1')).toBeNull();
+  });
+
+  it('lets an editor add photos and remove one once confirmed', async () => {
+    const calls = answers({ 'GET /api/dailyreport/child': () => ({ ...DAY, entries: [PAINTING] }), 'DELETE /api/dailyreport/photo': () => NOTE });
+    const { store } = renderInApp(<ChildDayPage />, { user: recorder, path: '/daily-report/child/7' });
+    expect(await screen.findByText('Add photo')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Remove photo 1'));
+    fireEvent.click(await screen.findByText('Remove', { selector: '.ant-popconfirm-buttons span' }));
+    await waitFor(() => expect(searches(calls, 'DELETE /api/dailyreport/photo')).toEqual([`?entryId=${NOTE.id}&fileId=31`]));
+    await waitFor(() => expect(selectSnackbar(store.getState()).text).toBe('Photo removed'));
   });
 });

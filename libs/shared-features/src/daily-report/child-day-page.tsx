@@ -16,6 +16,7 @@ import { RoutePage } from '../route-page';
 import { TAP_LINK } from '../people/form-basics';
 import { positiveInteger, useRouteParams } from '../route-params';
 import { EntryEditModal } from './entry-edit-modal';
+import { EntryPhotos } from './entry-photos';
 import { DailyEntryLine } from './entry-summary';
 import { useT } from './i18n';
 import { NapSleepChecks } from './sleep-check';
@@ -105,7 +106,8 @@ function EntryItem({ entry, highlighted, onEdit }: { entry: DailyEntryDto; highl
     >
       <Flex gap={8} justify="space-between" align="start" wrap>
         <div style={{ flex: '1 1 260px', minWidth: 0 }}>
-          <DailyEntryLine entry={entry} />
+          <DailyEntryLine entry={entry} photos={!entry.canEdit} />
+          {entry.canEdit && <div style={{ marginInlineStart: 76, marginTop: 8 }}><EntryPhotos entry={entry} editable /></div>}
           {showsChecks && <NapSleepChecks napId={entry.id} />}
         </div>
         {entry.canEdit && (

@@ -10,7 +10,7 @@ export function entry(overrides: Partial<DailyEntryDto>): DailyEntryDto {
   return {
     id: 1, childId: EMMA.id, child: EMMA, kind: 'meal', at: '2026-11-27T12:05:00', until: null, meal: null, portion: null, bottleMl: null,
     movement: null, result: null, mood: null, note: null, held: false, recordedBy: { id: 3, label: 'Daniel Okafor' },
-    createdAt: '2026-11-27T12:06:00', updatedAt: null, canEdit: true, ...overrides,
+    createdAt: '2026-11-27T12:06:00', updatedAt: null, photos: [], canEdit: true, ...overrides,
   };
 }
 

@@ -7,6 +7,7 @@ import {
 import type { DailyEntryDto } from '@daycare/api-client';
 import { formatNumber, formatTime } from '@daycare/i18n';
 import { Mdi } from '@daycare/ui';
+import { EntryPhotos } from './entry-photos';
 import { t as catalogueT, useT, type DailyReportTranslate } from './i18n';
 
 /** A US fluid ounce in millilitres: bottles are kept in ml and shown in both. */
@@ -83,10 +84,12 @@ export interface DailyEntryLineProps {
   entry: DailyEntryDto;
   /** Name the child too, where the entries of several children are listed together. */
   showChild?: boolean;
+  /** Show the entry's photos (where they are not shown for editing beside it). */
+  photos?: boolean;
 }
 
-/** An entry in a list: the time, the kind's icon, what happened, the mood, the note and who recorded it. */
-export function DailyEntryLine({ entry, showChild = false }: DailyEntryLineProps) {
+/** An entry in a list: the time, the kind's icon, what happened, the mood, the note, who recorded it and its photos. */
+export function DailyEntryLine({ entry, showChild = false, photos = true }: DailyEntryLineProps) {
   const t = useT();
   const headline = entry.kind === 'note' ? t('kind.note') : entryHeadline(entry, t);
   return (
@@ -105,6 +108,7 @@ export function DailyEntryLine({ entry, showChild = false }: DailyEntryLineProps
           {entry.held && <Tag color="warning" style={{ marginInlineEnd: 0 }}>{t('entry.held')}</Tag>}
           <Typography.Text type="secondary">{t('entry.by', { name: entry.recordedBy.label })}</Typography.Text>
         </Flex>
+        {photos && <EntryPhotos entry={entry} />}
       </Flex>
     </Flex>
   );

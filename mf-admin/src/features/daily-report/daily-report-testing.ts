@@ -12,7 +12,7 @@ const at = (hour: number, minute = 0) => dayjs(YESTERDAY).hour(hour).minute(minu
 export const LUNCH: DailyEntryDto = {
   id: 41, childId: 7, child: EMMA_LABEL, kind: 'meal', at: at(12, 30), until: null, meal: 'lunch', portion: 'some', bottleMl: null,
   movement: null, result: null, mood: 'happy', note: 'Asked for more pasta', held: false, recordedBy: { id: 3, label: 'Daniel Okafor' },
-  createdAt: at(12, 35), updatedAt: null, canEdit: true,
+  createdAt: at(12, 35), updatedAt: null, photos: [], canEdit: true,
 };
 export const BOTTLE: DailyEntryDto = { ...LUNCH, id: 42, at: at(9), meal: 'bottle', portion: null, bottleMl: 180, mood: null, note: null };
 export const NAP: DailyEntryDto = { ...LUNCH, id: 43, kind: 'nap', at: at(13), until: null, meal: null, portion: null, mood: null, note: null };

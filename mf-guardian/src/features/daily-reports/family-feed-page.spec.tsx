@@ -15,7 +15,7 @@ let nextId = 1;
 function entry(at: string, fields: Partial<DailyEntryDto> = {}): DailyEntryDto {
   return {
     id: nextId++, at, child: EMMA, childId: EMMA.id, kind: 'meal', meal: 'lunch', portion: 'all', bottleMl: null, mood: null, movement: null,
-    result: null, note: null, until: null, held: false, canEdit: false, recordedBy: DANIEL, createdAt: at, updatedAt: null, ...fields,
+    result: null, note: null, until: null, held: false, canEdit: false, recordedBy: DANIEL, createdAt: at, updatedAt: null, photos: [], ...fields,
   };
 }
 

@@ -3,7 +3,8 @@ export const ENTRY_COLUMNS = `
   e.id, e.child_id AS "childId", json_build_object('id', c.id, 'label', c.first_name || ' ' || c.last_name) AS child,
   e.kind, e.at, e.until, e.meal, e.portion, e.bottle_ml AS "bottleMl", e.movement, e.result, e.mood, e.note, e.held,
   json_build_object('id', u.id, 'label', u.first_name || ' ' || u.last_name) AS "recordedBy",
-  e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
+  e.created_at AS "createdAt", e.updated_at AS "updatedAt",
+  coalesce((SELECT array_agg(p.file_id ORDER BY p.added_at, p.file_id) FROM daily_entry_photo p WHERE p.entry_id = e.id), '{}') AS "photoFileIds"`;
 
 export const ENTRY_FROM = `FROM daily_entry e
   JOIN child c ON c.id = e.child_id AND c.daycare_id = e.daycare_id

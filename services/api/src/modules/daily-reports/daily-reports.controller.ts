@@ -1,6 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UserType } from '@daycare/shared';
 import { attachment } from '../../common/attachment';
 import { CHILD_NOT_FOUND, DAILY_ENTRY_NOT_FOUND, FAMILY_NOT_FOUND, ROOM_NOT_FOUND } from '../../common/access';
@@ -9,6 +11,7 @@ import type { AuthenticatedUser } from '../../common/authorization/authenticated
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { RequiresFeature } from '../../common/authorization/requires-feature.decorator';
 import { Actor, type RequestActor } from '../audit';
+import { attachedPhotoUpload, NOT_A_PHOTO, PHOTO_CONTENT_TYPE, photoRenditions, readMultipart, TOO_LARGE } from '../files';
 import { DailyReportsService } from './daily-reports.service';
 import { SleepChecksService } from './sleep-checks.service';
 import { SleepLogService } from './sleep-log.service';
@@ -19,6 +22,8 @@ import {
   DailyEntryDto,
   DailyEntryListDto,
   EntryIdQueryDto,
+  EntryPhotoQueryDto,
+  EntryPhotoUploadDto,
   FamilyFeedQueryDto,
   HoldDto,
   NapIdQueryDto,
@@ -176,5 +181,30 @@ export class DailyReportsController {
   @ApiNotFoundResponse({ description: DAILY_ENTRY_NOT_FOUND })
   async remove(@Actor() actor: RequestActor, @Query() query: EntryIdQueryDto): Promise<void> {
     await this.reports.remove(actor, query.entryId);
+  }
+
+  @Post('photo')
+  @Authorize(...RECORDERS)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Add a photo to an entry, up to six (EXIF-rotated, metadata stripped, thumbnail and display size)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: EntryPhotoUploadDto })
+  @ApiOkResponse({ type: DailyEntryDto })
+  @ApiBadRequestResponse({ description: `${NOT_A_PHOTO}, or the entry already holds six photos` })
+  @ApiPayloadTooLargeResponse({ description: TOO_LARGE })
+  @ApiNotFoundResponse({ description: DAILY_ENTRY_NOT_FOUND })
+  async photo(@Actor() actor: RequestActor, @Req() request: FastifyRequest): Promise<DailyEntryDto> {
+    const { id, file } = attachedPhotoUpload('entryId', await readMultipart(request));
+    const renditions = await photoRenditions(file.bytes);
+    return this.reports.addPhoto(actor, id, file.bytes, { ...renditions }, PHOTO_CONTENT_TYPE);
+  }
+
+  @Delete('photo')
+  @Authorize(...RECORDERS)
+  @ApiOperation({ summary: 'Remove a photo from an entry' })
+  @ApiOkResponse({ type: DailyEntryDto })
+  @ApiNotFoundResponse({ description: DAILY_ENTRY_NOT_FOUND })
+  removePhoto(@Actor() actor: RequestActor, @Query() query: EntryPhotoQueryDto): Promise<DailyEntryDto> {
+    return this.reports.removePhoto(actor, query.entryId, query.fileId);
   }
 }

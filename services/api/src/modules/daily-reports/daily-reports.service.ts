@@ -17,13 +17,14 @@ import {
   type DailyEntryListDto,
   type EntryKind,
   FEED_PAGE_SIZE,
+  MAX_ENTRY_PHOTOS,
   type RoomChildDto,
   type RoomDayDto,
   type UpdateDailyEntryDto,
 } from './dto/daily-entry.dto';
 
 /** An entry as read from its table, before the caller's right to edit it is known. */
-type EntryRow = Omit<DailyEntryDto, 'canEdit'>;
+type EntryRow = Omit<DailyEntryDto, 'canEdit' | 'photos'> & { photoFileIds: number[] };
 
 const NAP_IN_PROGRESS = 'already asleep: record that they woke before starting another nap';
 
@@ -104,7 +105,7 @@ export class DailyReportsService {
       `SELECT ${ENTRY_COLUMNS} ${ENTRY_FROM} WHERE e.daycare_id = $1 AND ${onDay(2)} AND ($3::int IS NULL OR c.home_room_id = $3) ORDER BY e.at DESC, e.id DESC`,
       [scope.daycareId, date, roomId ?? null],
     );
-    return rows.map((row) => ({ ...row, canEdit: true }));
+    return rows.map((row) => this.entryOf(row, true));
   }
 
   /** One entry for each child, all or none; a second nap while one is in progress is refused. */
@@ -171,11 +172,38 @@ export class DailyReportsService {
     const scope = await this.access.require(actor.user, Permission.DailyEntryEdit, [entryId]);
     const before = await this.dataSource.transaction(async (manager) => {
       const old = await this.read(manager, entryId, scope.daycareId, true);
+      await manager.query(`DELETE FROM stored_file WHERE id = ANY($1) AND daycare_id = $2 AND purpose = 'daily-entry'`, [old.photoFileIds, scope.daycareId]);
       await manager.query(`DELETE FROM daily_entry WHERE id = $1 AND daycare_id = $2`, [entryId, scope.daycareId]);
       return old;
     });
     await this.record(actor, 'daily-entry.delete', entryId, { childId: before.childId, kind: before.kind, ...storedFields(before) }, {});
     await this.events.changed(scope.daycareId, [{ entryId, childId: before.childId, change: 'removed' }]);
+  }
+
+  /** Adds a photo (made upright, stripped, in two sizes) to an entry, up to six. */
+  async addPhoto(actor: RequestActor, entryId: number, bytes: Buffer, renditions: Parameters<StoredFilesService['putRenditions']>[3], contentType: string): Promise<DailyEntryDto> {
+    const scope = await this.access.require(actor.user, Permission.DailyEntryEdit, [entryId]);
+    const entry = await this.read(this.dataSource.manager, entryId, scope.daycareId);
+    if (entry.photoFileIds.length >= MAX_ENTRY_PHOTOS) throw new BadRequestException(`An entry holds at most ${MAX_ENTRY_PHOTOS} photos`);
+    const variants = await this.files.putRenditions(scope.daycareId, 'daily-entry', contentType, renditions);
+    const fileId = await this.files.addFile(
+      { daycareId: scope.daycareId, ownerKind: 'child', ownerId: entry.childId, purpose: 'daily-entry', contentType, variants, originalBytes: bytes.length, createdBy: scope.userId },
+      (manager, id) => manager.query(`INSERT INTO daily_entry_photo (entry_id, daycare_id, file_id, added_at) VALUES ($1, $2, $3, $4)`, [entryId, scope.daycareId, id, this.clock.now()]),
+    );
+    await this.record(actor, 'daily-entry.photo', entryId, {}, { fileId, uploadedBytes: bytes.length });
+    await this.events.changed(scope.daycareId, [{ entryId, childId: entry.childId, change: 'changed' }]);
+    return this.byId(actor.user, entryId);
+  }
+
+  /** Removes a photo from an entry; its file goes with it. */
+  async removePhoto(actor: RequestActor, entryId: number, fileId: number): Promise<DailyEntryDto> {
+    const scope = await this.access.require(actor.user, Permission.DailyEntryEdit, [entryId]);
+    const entry = await this.read(this.dataSource.manager, entryId, scope.daycareId);
+    if (!entry.photoFileIds.includes(fileId)) throw new NotFoundException('This photo was not found');
+    await this.dataSource.query(`DELETE FROM stored_file WHERE id = $1 AND daycare_id = $2 AND purpose = 'daily-entry'`, [fileId, scope.daycareId]);
+    await this.record(actor, 'daily-entry.photo.delete', entryId, { fileId }, {});
+    await this.events.changed(scope.daycareId, [{ entryId, childId: entry.childId, change: 'changed' }]);
+    return this.byId(actor.user, entryId);
   }
 
   private async afterChange(actor: RequestActor, daycareId: number, before: EntryRow, action: string): Promise<DailyEntryDto> {
@@ -229,7 +257,11 @@ export class DailyReportsService {
   /** The daycare side changes the entries of the children it cares for; families only read. */
   private async withEditRights(user: AuthenticatedUser, rows: EntryRow[]): Promise<DailyEntryDto[]> {
     const cared = await this.access.caredFor(user, rows.map((row) => row.childId));
-    return rows.map((row) => ({ ...row, canEdit: cared.has(row.childId) }));
+    return rows.map((row) => this.entryOf(row, cared.has(row.childId)));
+  }
+
+  private entryOf({ photoFileIds, ...row }: EntryRow, canEdit: boolean): DailyEntryDto {
+    return { ...row, photos: photoFileIds.map((fileId) => ({ fileId, ...this.files.photoUrlsOf(fileId) })), canEdit };
   }
 
   private record(actor: RequestActor, action: string, entryId: number, before: object, after: object): Promise<void> {
@@ -252,7 +284,7 @@ function fieldsOf(body: Partial<Record<keyof EntryFields, unknown>> & { at?: str
   };
 }
 
-function storedFields(entry: EntryRow): EntryFields {
+function storedFields(entry: Pick<EntryRow, keyof EntryFields>): EntryFields {
   const { at, until, meal, portion, bottleMl, movement, result, mood, note } = entry;
   return { at: new Date(at), until: until ? new Date(until) : null, meal, portion, bottleMl, movement, result, mood, note };
 }

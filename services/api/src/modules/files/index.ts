@@ -6,3 +6,4 @@ export { StorageService } from './storage/storage.service';
 export { type PhotoUrls, StoredFilesService } from './stored-files.service';
 export { readMultipart, TOO_LARGE, type UploadedFile } from './images/multipart-upload';
 export { NOT_A_PHOTO, PHOTO_CONTENT_TYPE, photoRenditions } from './images/photo-renditions';
+export { attachedPhotoUpload } from './images/attached-photo-upload';

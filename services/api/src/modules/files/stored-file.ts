@@ -3,7 +3,7 @@ export const OWNER_KINDS = ['child', 'guardian', 'contact', 'staff'] as const;
 export type OwnerKind = (typeof OWNER_KINDS)[number];
 
 /** A person's photo, or a photo of an incident report (owned by the child). */
-export type FilePurpose = 'photo' | 'incident';
+export type FilePurpose = 'photo' | 'incident' | 'daily-entry';
 
 /** One stored rendition of a file: where its bytes are and how big it is. */
 export interface StoredVariant {

@@ -18,6 +18,9 @@ export type MovementResult = (typeof MOVEMENT_RESULTS)[number];
 export const MOODS = ['happy', 'calm', 'tired', 'fussy', 'sad'] as const;
 export type Mood = (typeof MOODS)[number];
 
+/** Photos one entry holds at most. */
+export const MAX_ENTRY_PHOTOS = 6;
+
 /** One entry records up to a whole room at once. */
 export const MAX_CHILDREN_PER_ENTRY = 40;
 export const MAX_ENTRY_NOTE = 1000;
@@ -28,6 +31,17 @@ export const FEED_PAGE_SIZE = 30;
 const INSTANT_EXAMPLE = '2026-11-23T12:30:00-05:00';
 const instantMessage = (field: string) => `${field} must be a date and time like ${INSTANT_EXAMPLE}`;
 const oneOf = (field: string, values: readonly string[]) => ({ message: `${field} must be one of ${values.join(', ')}` });
+
+export class EntryPhotoDto {
+  @ApiProperty({ example: 77 })
+  fileId: number;
+
+  @ApiProperty({ description: 'A signed link to the square thumbnail; it expires' })
+  thumbnailUrl: string;
+
+  @ApiProperty({ description: 'A signed link to the display size; it expires' })
+  photoUrl: string;
+}
 
 export class DailyEntryDto {
   @ApiProperty({ example: 41 })
@@ -81,8 +95,27 @@ export class DailyEntryDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   updatedAt: string | null;
 
+  @ApiProperty({ type: EntryPhotoDto, isArray: true, description: 'Photos, oldest first' })
+  photos: EntryPhotoDto[];
+
   @ApiProperty({ description: 'Whether the caller may change or delete it (the daycare side, for children they care for)' })
   canEdit: boolean;
+}
+
+export class EntryPhotoUploadDto {
+  @ApiProperty({ example: 41, minimum: 1, maximum: 2147483647 })
+  entryId: number;
+
+  @ApiProperty({ type: 'string', format: 'binary', description: 'A JPEG, PNG, WebP, GIF, AVIF or HEIC image of 10 MB at most' })
+  file: unknown;
+}
+
+export class EntryPhotoQueryDto {
+  @IdField({ example: 41 })
+  entryId: number;
+
+  @IdField({ example: 77 })
+  fileId: number;
 }
 
 /** The fields an entry's kind uses; the service refuses the fields of another kind. */
