@@ -8,9 +8,8 @@ import { type AccessRule, Authorize } from '../../common/authorization/access.de
 import type { AuthenticatedUser } from '../../common/authorization/authenticated-user';
 import { CurrentUser } from '../../common/authorization/current-user.decorator';
 import { Actor, type RequestActor } from '../audit';
-import { NOT_A_PHOTO, PHOTO_CONTENT_TYPE, photoRenditions, readMultipart, TOO_LARGE } from '../files';
+import { attachedPhotoUpload, NOT_A_PHOTO, PHOTO_CONTENT_TYPE, photoRenditions, readMultipart, TOO_LARGE } from '../files';
 import { IncidentPdfService } from './incident-pdf.service';
-import { incidentPhotoUpload } from './incident-photo-upload';
 import { ALREADY_SIGNED, IncidentsService, SIGNED_CANNOT_CHANGE } from './incidents.service';
 import {
   AmendIncidentDto,
@@ -142,8 +141,8 @@ export class IncidentsController {
   @ApiPayloadTooLargeResponse({ description: TOO_LARGE })
   @ApiNotFoundResponse({ description: INCIDENT_NOT_FOUND })
   async photo(@Actor() actor: RequestActor, @Req() request: FastifyRequest): Promise<IncidentDto> {
-    const { incidentId, file } = incidentPhotoUpload(await readMultipart(request));
+    const { id, file } = attachedPhotoUpload('incidentId', await readMultipart(request));
     const renditions = await photoRenditions(file.bytes);
-    return this.incidents.addPhoto(actor, incidentId, file.bytes, { ...renditions }, PHOTO_CONTENT_TYPE);
+    return this.incidents.addPhoto(actor, id, file.bytes, { ...renditions }, PHOTO_CONTENT_TYPE);
   }
 }
