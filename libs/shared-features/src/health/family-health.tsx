@@ -27,7 +27,7 @@ function RoomAllergens() {
               <Typography.Text strong>{room.label}</Typography.Text>
               {allergens.length ? (
                 <Flex gap={4} wrap>
-                  {allergens.map((allergen) => <Tag key={allergen.label} color={allergen.severe ? 'red' : undefined}>{allergen.severe ? `${allergen.label} (${t('family.severe')})` : allergen.label}</Tag>)}
+                  {allergens.map((allergen) => <Tag key={allergen.label} color={allergen.severe ? 'error' : undefined}>{allergen.severe ? `${allergen.label} (${t('family.severe')})` : allergen.label}</Tag>)}
                 </Flex>
               ) : (
                 <Typography.Text type="secondary">{t('family.noAllergens')}</Typography.Text>
@@ -61,7 +61,7 @@ function ProductPermission({ child, product }: { child: SunChildDto; product: Su
   if (consent) {
     return (
       <Flex gap={8} align="center" wrap>
-        <Tag color="green">{t('sun.allowed', { product: name })}{consent.productName ? ` · ${consent.productName}` : ''}</Tag>
+        <Tag color="success">{t('sun.allowed', { product: name })}{consent.productName ? ` · ${consent.productName}` : ''}</Tag>
         <Popconfirm title={t('family.withdrawQuestion')} okText={t('family.withdraw')} cancelText={t('family.keep')} onConfirm={() => void end()}>
           <Button loading={withdrawing.isLoading}>{t('family.withdraw')}</Button>
         </Popconfirm>

@@ -4,7 +4,7 @@ import { type HealthAllergyDto, type HealthChildDto, useMedicalRoomHealthListQue
 import { formatDate } from '@daycare/i18n';
 import { useT } from './i18n';
 
-const SEVERITY_COLOR = { severe: 'red', moderate: 'orange', mild: 'default' } as const;
+const SEVERITY_COLOR = { severe: 'error', moderate: 'warning', mild: 'default' } as const;
 
 /** A child with something the room watches for. */
 const hasSomething = (child: HealthChildDto) =>

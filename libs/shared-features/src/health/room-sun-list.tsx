@@ -20,7 +20,7 @@ function Permissions({ child }: { child: SunChildDto }) {
         const consent = child[product];
         const name = t(`sun.${product}`);
         return consent ? (
-          <Tag key={product} color="green" title={consent.productName ?? undefined}>{t('sun.allowed', { product: name })}{consent.productName ? ` · ${consent.productName}` : ''}</Tag>
+          <Tag key={product} color="success" title={consent.productName ?? undefined}>{t('sun.allowed', { product: name })}{consent.productName ? ` · ${consent.productName}` : ''}</Tag>
         ) : (
           <Tag key={product}>{t('sun.notAllowed', { product: name.toLowerCase() })}</Tag>
         );

@@ -52,7 +52,7 @@ function ReportCard({ report, director }: { report: IllnessReportDto; director: 
         <Flex vertical gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Flex gap={8} align="center" wrap>
             <Typography.Text strong style={{ fontSize: 16 }}>{report.child.label}</Typography.Text>
-            <Tag color={home ? 'red' : 'green'}>{home ? t('list.atHome') : t('list.mayAttend')}</Tag>
+            <Tag color={home ? 'error' : 'success'}>{home ? t('list.atHome') : t('list.mayAttend')}</Tag>
           </Flex>
           <Flex gap={4} wrap>{report.symptoms.map((symptom) => <Tag key={symptom}>{t(`symptom.${symptom}`)}</Tag>)}</Flex>
           <Typography.Text strong type={home ? 'danger' : undefined}>
