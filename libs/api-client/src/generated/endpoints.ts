@@ -4222,11 +4222,11 @@ export type DailyMeal =
   | "bottle";
 export type DailyMood = "happy" | "calm" | "tired" | "fussy" | "sad";
 export type DailyMovement = "diaper" | "toilet";
-export type EntryPhotoDto = {
+export type AttachedPhotoDto = {
   fileId: number;
-  /** A signed link to the display size; it expires */
+  /** The photo at display size (longest side 1024 px), WebP */
   photoUrl: string;
-  /** A signed link to the square thumbnail; it expires */
+  /** A square 160 px thumbnail, WebP */
   thumbnailUrl: string;
 };
 export type DailyPortion = "all" | "most" | "some" | "none";
@@ -4250,7 +4250,7 @@ export type DailyEntryDto = {
   movement: DailyMovement | null;
   note: string | null;
   /** Photos, oldest first */
-  photos: EntryPhotoDto[];
+  photos: AttachedPhotoDto[];
   /** How much of a meal the child ate */
   portion: DailyPortion | null;
   /** Who recorded it */
@@ -4725,13 +4725,6 @@ export type InjuryDto = {
   x: number;
   y: number;
 };
-export type IncidentPhotoDto = {
-  fileId: number;
-  /** A signed link to the display size; it expires */
-  photoUrl: string;
-  /** A signed link to the square thumbnail; it expires */
-  thumbnailUrl: string;
-};
 export type IncidentSignatureDto = {
   at: string;
   /** The guardian who signed */
@@ -4768,7 +4761,7 @@ export type IncidentDto = {
   injuries: InjuryDto[];
   location: string | null;
   occurredAt: string;
-  photos: IncidentPhotoDto[];
+  photos: AttachedPhotoDto[];
   /** Who wrote it; null for reports older than the incident forms */
   reportedBy: LabelledDto | null;
   signature: IncidentSignatureDto | null;

@@ -7,3 +7,4 @@ export { type PhotoUrls, StoredFilesService } from './stored-files.service';
 export { readMultipart, TOO_LARGE, type UploadedFile } from './images/multipart-upload';
 export { NOT_A_PHOTO, PHOTO_CONTENT_TYPE, photoRenditions } from './images/photo-renditions';
 export { attachedPhotoUpload } from './images/attached-photo-upload';
+export { AttachedPhotoDto, PhotoUrlsDto } from './dto/image-upload.dto';

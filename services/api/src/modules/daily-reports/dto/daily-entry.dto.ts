@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsISO8601, IsOptional } from 'class-validator';
 import { CountField, EachIdField, IdField } from '../../../common/validation/number-fields';
 import { DayField, TextField } from '../../../common/validation/text-fields';
+import { AttachedPhotoDto } from '../../files';
 import { LabelledDto } from '../../people';
 
 export const ENTRY_KINDS = ['meal', 'nap', 'movement', 'note'] as const;
@@ -31,17 +32,6 @@ export const FEED_PAGE_SIZE = 30;
 const INSTANT_EXAMPLE = '2026-11-23T12:30:00-05:00';
 const instantMessage = (field: string) => `${field} must be a date and time like ${INSTANT_EXAMPLE}`;
 const oneOf = (field: string, values: readonly string[]) => ({ message: `${field} must be one of ${values.join(', ')}` });
-
-export class EntryPhotoDto {
-  @ApiProperty({ example: 77 })
-  fileId: number;
-
-  @ApiProperty({ description: 'A signed link to the square thumbnail; it expires' })
-  thumbnailUrl: string;
-
-  @ApiProperty({ description: 'A signed link to the display size; it expires' })
-  photoUrl: string;
-}
 
 export class DailyEntryDto {
   @ApiProperty({ example: 41 })
@@ -95,8 +85,8 @@ export class DailyEntryDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   updatedAt: string | null;
 
-  @ApiProperty({ type: EntryPhotoDto, isArray: true, description: 'Photos, oldest first' })
-  photos: EntryPhotoDto[];
+  @ApiProperty({ type: AttachedPhotoDto, isArray: true, description: 'Photos, oldest first' })
+  photos: AttachedPhotoDto[];
 
   @ApiProperty({ description: 'Whether the caller may change or delete it (the daycare side, for children they care for)' })
   canEdit: boolean;

@@ -21,3 +21,9 @@ export class PhotoUrlsDto {
   @ApiProperty({ description: 'A square 160 px thumbnail, WebP', example: '/api/files/7/thumbnail?expires=1767225600&sig=…' })
   thumbnailUrl: string;
 }
+
+/** A photo attached to a record (an incident report, a daily report entry), with its signed links. */
+export class AttachedPhotoDto extends PhotoUrlsDto {
+  @ApiProperty({ example: 77 })
+  fileId: number;
+}

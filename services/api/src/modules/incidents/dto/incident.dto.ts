@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsISO8601, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { IdField } from '../../../common/validation/number-fields';
 import { TextField } from '../../../common/validation/text-fields';
+import { AttachedPhotoDto } from '../../files';
 import { LabelledDto } from '../../people';
 
 export const BODY_SIDES = ['front', 'back'] as const;
@@ -204,17 +205,6 @@ export class IncidentAmendmentDto {
   addedAt: string;
 }
 
-export class IncidentPhotoDto {
-  @ApiProperty({ example: 77 })
-  fileId: number;
-
-  @ApiProperty({ description: 'A signed link to the square thumbnail; it expires' })
-  thumbnailUrl: string;
-
-  @ApiProperty({ description: 'A signed link to the display size; it expires' })
-  photoUrl: string;
-}
-
 /** A report in a list: enough to find it and see whether the family has signed it. */
 export class IncidentSummaryDto {
   @ApiProperty({ example: 31 })
@@ -259,8 +249,8 @@ export class IncidentDto extends IncidentSummaryDto {
   @ApiProperty({ type: ToldGuardianDto, nullable: true })
   told: ToldGuardianDto | null;
 
-  @ApiProperty({ type: IncidentPhotoDto, isArray: true })
-  photos: IncidentPhotoDto[];
+  @ApiProperty({ type: AttachedPhotoDto, isArray: true })
+  photos: AttachedPhotoDto[];
 
   @ApiProperty({ type: IncidentSignatureDto, nullable: true })
   signature: IncidentSignatureDto | null;
