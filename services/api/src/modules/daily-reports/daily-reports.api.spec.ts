@@ -4,6 +4,7 @@ import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { connectHub, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
+import { openFamilyStream as openStream } from '../../../test/hub/family-stream';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import type { DailyEntryDto, DailyEntryListDto, RoomDayDto } from './dto/daily-entry.dto';
 
@@ -299,32 +300,7 @@ describe('live', () => {
     return { ...user, id: user.id, type: user.type, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
   };
 
-  /** The guardian's event stream, as the shell reads it: named events with JSON data. */
-  async function openFamilyStream(persona: Persona): Promise<{ events: { name: string; data: unknown }[]; close: () => void }> {
-    const controller = new AbortController();
-    const response = await fetch(`${gateway.baseUrl}/api/family/live`, { headers: { Authorization: `Bearer ${sessions[persona].accessToken}` }, signal: controller.signal });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const events: { name: string; data: unknown }[] = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name && data) events.push({ name, data: JSON.parse(data) });
-        }
-      }
-    })();
-    await settle(100);
-    return { events, close: () => controller.abort() };
-  }
+  const openFamilyStream = (persona: Persona) => openStream(gateway.baseUrl, sessions[persona].accessToken);
 
   it("tells the child's room, the directors and the child's family, and no other family", async () => {
     const tablet = await connectHub(gateway.baseUrl, hubUserOf('tablet'));

@@ -7,6 +7,7 @@ import { connectHub, type HubClient, settle, startListeningGateway, stopAll, typ
 import { mailsTo } from '../../../test/mailbox';
 import { pdfText } from '../../../test/pdf-text';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
+import { openFamilyStream as openStream } from '../../../test/hub/family-stream';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { multipartForm } from '../files/images/multipart-form';
 import { phonePhoto } from '../files/images/test-images';
@@ -298,29 +299,7 @@ describe('live', () => {
     return { ...user, id: user.id, type: user.type, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
   };
 
-  async function openFamilyStream(persona: Persona): Promise<{ events: { name: string; data: unknown }[]; close: () => void }> {
-    const controller = new AbortController();
-    const response = await fetch(`${gateway.baseUrl}/api/family/live`, { headers: { Authorization: `Bearer ${sessions[persona].accessToken}` }, signal: controller.signal });
-    const events: { name: string; data: unknown }[] = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop() ?? '';
-        for (const block of blocks) {
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name && data) events.push({ name, data: JSON.parse(data) });
-        }
-      }
-    })();
-    await settle(100);
-    return { events, close: () => controller.abort() };
-  }
+  const openFamilyStream = (persona: Persona) => openStream(gateway.baseUrl, sessions[persona].accessToken);
 
   it('publishes OnIncident to the daycare and the family, and OnIncidentComplete when a guardian signs', async () => {
     const director = await connectHub(gateway.baseUrl, hubUserOf('director'));
