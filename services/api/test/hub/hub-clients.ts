@@ -6,6 +6,7 @@ import { SessionService } from '../../src/modules/auth/session.service';
 import { TokenService } from '../../src/modules/auth/token.service';
 import { createUser, type CreatedUser } from '../factories';
 import { startTestApp, type TestApp } from '../test-app';
+import type { SignedIn } from '../sessions';
 
 export const EVENT_NAMES: readonly HubEventName[] = [
   'OnStaffStatusChange',
@@ -61,6 +62,11 @@ export function sameDatabase(gateway: TestApp): NodeJS.ProcessEnv {
 export interface HubUser extends CreatedUser {
   daycareId: number;
   accessToken: string;
+}
+
+/** The hub user of a session signed in through the API (its user, its daycare and its access token). */
+export function hubUserOfSession({ user, accessToken }: SignedIn): HubUser {
+  return { ...user, daycareId: user.daycare!.id, accessToken } as unknown as HubUser;
 }
 
 /** A user of `daycareId` with a live session and its access token (no password hashing on the way). */

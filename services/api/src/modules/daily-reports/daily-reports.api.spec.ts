@@ -2,7 +2,7 @@ import { UserType } from '@daycare/shared';
 import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
-import { connectHub, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
+import { connectHub, hubUserOfSession, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
 import { openFamilyStream as openStream } from '../../../test/hub/family-stream';
 import { type SignedIn, signIn } from '../../../test/sessions';
@@ -295,10 +295,7 @@ describe('correcting and deleting', () => {
 });
 
 describe('live', () => {
-  const hubUserOf = (persona: Persona) => {
-    const { user, accessToken } = sessions[persona];
-    return { ...user, id: user.id, type: user.type, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
-  };
+  const hubUserOf = (persona: Persona) => hubUserOfSession(sessions[persona]);
 
   const openFamilyStream = (persona: Persona) => openStream(gateway.baseUrl, sessions[persona].accessToken);
 

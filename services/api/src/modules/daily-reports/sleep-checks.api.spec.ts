@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
-import { connectHub, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
+import { connectHub, hubUserOfSession, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { JobsService } from '../jobs';
@@ -85,10 +85,7 @@ async function check(napId: number, minutes: number, body: Record<string, unknow
 const sleepOf = async (persona: Persona, roomId: number, childId: number) =>
   ((await call(persona, 'GET', 'room', { roomId })).json() as RoomDayDto).children.find((card) => card.child.id === childId)!.sleep;
 
-const hubUserOf = (persona: Persona) => {
-  const { user, accessToken } = sessions[persona];
-  return { ...user, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
-};
+const hubUserOf = (persona: Persona) => hubUserOfSession(sessions[persona]);
 
 describe('the checks of a nap', () => {
   it("asks for a check every 15 minutes for an infant and every 30 for a toddler, from the nap's start", async () => {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
-import { connectHub, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
+import { connectHub, hubUserOfSession, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
 import { mailsTo } from '../../../test/mailbox';
 import { pdfText } from '../../../test/pdf-text';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
@@ -294,10 +294,7 @@ describe('photos', () => {
 });
 
 describe('live', () => {
-  const hubUserOf = (persona: Persona) => {
-    const { user, accessToken } = sessions[persona];
-    return { ...user, id: user.id, type: user.type, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
-  };
+  const hubUserOf = (persona: Persona) => hubUserOfSession(sessions[persona]);
 
   const openFamilyStream = (persona: Persona) => openStream(gateway.baseUrl, sessions[persona].accessToken);
 

@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { mailsTo } from '../../../test/mailbox';
-import { connectHub, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
+import { connectHub, hubUserOfSession, type HubClient, settle, startListeningGateway, stopAll, type ListeningGateway } from '../../../test/hub/hub-clients';
 import { createChild, createGuardian, createRoom, createStaff, createTablet, type CreatedChild } from '../../../test/people-factories';
+import { openFamilyStream as openStream } from '../../../test/hub/family-stream';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { DosesService } from './doses.service';
 import type { DueDoseDto, MedicationDetailDto, MedicationDoseDto, MedicationDto, MedicationIntervalDetailDto } from './dto/medication.dto';
@@ -108,36 +109,9 @@ const intervalAt = (medication: MedicationDto, time: string | null) => medicatio
 const give = (persona: Persona, intervalId: number, change: Record<string, unknown> = {}) => call(persona, 'POST', 'give', { intervalId, amount: '5 ml', ...change });
 const doseCount = async () => Number((await ds.query(`SELECT count(*) AS n FROM medication_dose`))[0].n);
 
-const hubUserOf = (persona: Persona) => {
-  const { user, accessToken } = sessions[persona];
-  return { ...user, daycareId: user.daycare!.id, accessToken } as unknown as Parameters<typeof connectHub>[1];
-};
+const hubUserOf = (persona: Persona) => hubUserOfSession(sessions[persona]);
 
-/** The guardian's event stream, as the shell reads it: named events with JSON data. */
-async function openFamilyStream(persona: Persona): Promise<{ events: { name: string; data: unknown }[]; close: () => void }> {
-  const controller = new AbortController();
-  const response = await fetch(`${gateway.baseUrl}/api/family/live`, { headers: { Authorization: `Bearer ${sessions[persona].accessToken}` }, signal: controller.signal });
-  expect(response.status).toBe(200);
-  const events: { name: string; data: unknown }[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop() ?? '';
-      for (const block of blocks) {
-        const name = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (name && data) events.push({ name, data: JSON.parse(data) });
-      }
-    }
-  })();
-  await settle(100);
-  return { events, close: () => controller.abort() };
-}
+const openFamilyStream = (persona: Persona) => openStream(gateway.baseUrl, sessions[persona].accessToken);
 
 describe('authorising', () => {
   it("records a guardian's signed authorisation with the typed name, the time and the address, and counts it as ongoing", async () => {
