@@ -62,6 +62,18 @@ function valuesOf(report: IllnessReportDto): IllnessValues {
   };
 }
 
+/** The symptoms as a named group of checkboxes; the form's own ARIA attributes do not belong on the group. */
+function SymptomsField({ value, onChange }: { value?: IllnessSymptom[]; onChange?: (symptoms: IllnessSymptom[]) => void }) {
+  const t = useT();
+  return (
+    <Checkbox.Group
+      role="group" aria-label={t('form.symptoms')} value={value} onChange={(symptoms) => onChange?.(symptoms as IllnessSymptom[])}
+      options={SYMPTOMS.map((symptom) => ({ value: symptom, label: t(`symptom.${symptom}`) }))}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', rowGap: 8 }}
+    />
+  );
+}
+
 function ChildField({ locked }: { locked: boolean }) {
   const t = useT();
   const children = useTabletChildrenListQuery({});
@@ -104,7 +116,7 @@ function IllnessForm({ report, childId }: { report?: IllnessReportDto; childId?:
     <Form<IllnessValues> layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} style={{ maxWidth: 620 }}>
       <ChildField locked={!!report} />
       <Form.Item name="symptoms" label={t('form.symptoms')} rules={[{ required: true, type: 'array', min: 1, message: t('form.chooseSymptom') }]}>
-        <Checkbox.Group options={SYMPTOMS.map((symptom) => ({ value: symptom, label: t(`symptom.${symptom}`) }))} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', rowGap: 8 }} />
+        <SymptomsField />
       </Form.Item>
       <Form.Item name="temperatureC" label={t('form.temperature')}>
         <InputNumber min={34} max={43} step={0.1} precision={1} size="large" inputMode="decimal" style={{ width: 160 }} />
