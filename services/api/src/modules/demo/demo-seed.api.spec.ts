@@ -293,6 +293,23 @@ describe('people and attendance', () => {
     ]);
   });
 
+  it("holds yesterday's fever of the roster's first child, over by now, and Sarah's sunscreen and repellent permissions", async () => {
+    const illnesses = await dataSource.query(
+      `SELECT c.first_name || ' ' || c.last_name AS child, r.symptoms, r.return_after < $1 AS "mayAttend" FROM illness_report r JOIN child c ON c.id = r.child_id`,
+      [SEEDED_AT],
+    );
+    expect(illnesses).toEqual([{ child: `${DEMO_ROSTER[0].firstName} ${DEMO_ROSTER[0].lastName}`, symptoms: ['fever'], mayAttend: true }]);
+    const consents = await dataSource.query(
+      `SELECT c.first_name AS child, s.product, u.email AS "grantedBy" FROM sun_protection_consent s JOIN child c ON c.id = s.child_id JOIN "user" u ON u.id = s.granted_by
+        ORDER BY c.first_name, s.product`,
+    );
+    expect(consents).toEqual([
+      { child: 'Emma', product: 'repellent', grantedBy: 'parent@demo.test' },
+      { child: 'Emma', product: 'sunscreen', grantedBy: 'parent@demo.test' },
+      { child: 'Noah', product: 'sunscreen', grantedBy: 'parent@demo.test' },
+    ]);
+  });
+
   it("holds Emma's antibiotic, signed by Sarah, due three times a day, with its medicine expiring within the month", async () => {
     const medications = await dataSource.query(
       `SELECT c.first_name AS child, m.label, u.email AS "signedBy", m.signature IS NOT NULL AS drawn, m.ongoing, m.expires_on - m.starts_on AS "expiresAfter",

@@ -86,6 +86,7 @@ export class DemoSeedService {
       await this.seedTodaysAttendance(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedTodaysDailyReports(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await this.seedOpenIncident(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
+      await this.seedIllnessAndSunProtection(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
       await seedSignedMedication(manager, daycareIds.get(LITTLE_ACORNS)!, userIds.get('parent@demo.test')!, this.clock.now());
       await this.seedSchedulesAndAbsences(manager, daycareIds.get(LITTLE_ACORNS)!);
       await this.seedStaffRecords(manager, daycareIds.get(LITTLE_ACORNS)!, userIds);
@@ -352,6 +353,33 @@ export class DemoSeedService {
         WHERE c.daycare_id = $1 AND c.first_name = 'Noah' AND c.last_name = 'Thompson'
           AND NOT EXISTS (SELECT 1 FROM child_incident i WHERE i.child_id = c.id)`,
       [daycareId, this.clock.now(), JSON.stringify(injuries), userIds.get('parent@demo.test')!, userIds.get(DEMO_EDUCATOR)!],
+    );
+  }
+
+  /**
+   * Once: a fever the first child of the roster was sent home with yesterday (the 24 hours are over,
+   * so the report shows on the illness list and nobody is kept out), and Sarah's sunscreen permission
+   * for Emma and Noah, with insect repellent for Emma.
+   */
+  private async seedIllnessAndSunProtection(manager: EntityManager, daycareId: number, userIds: UserIds): Promise<void> {
+    const now = this.clock.now();
+    const { firstName, lastName } = DEMO_ROSTER[0];
+    await manager.query(
+      `INSERT INTO illness_report (daycare_id, child_id, symptoms, temperature_c, noticed_at, last_symptom_at, sent_home_at, picked_up_by,
+                                   return_after, return_rule, return_rule_hours, reported_by, by_family, created_at)
+       SELECT $1, c.id, '{fever}', 38.4, $2::timestamptz - interval '30 hours', $2::timestamptz - interval '30 hours', $2::timestamptz - interval '29 hours', 'Her father',
+              $2::timestamptz - interval '6 hours', 'fever', 24, $3, false, $2::timestamptz - interval '29 hours'
+         FROM child c
+        WHERE c.daycare_id = $1 AND c.first_name = $4 AND c.last_name = $5 AND NOT EXISTS (SELECT 1 FROM illness_report r WHERE r.child_id = c.id)`,
+      [daycareId, now, userIds.get(DEMO_EDUCATOR)!, firstName, lastName],
+    );
+    await manager.query(
+      `INSERT INTO sun_protection_consent (daycare_id, child_id, product, product_name, granted_by, granted_at)
+       SELECT $1, c.id, p.product, p.name, $3, $2::timestamptz - interval '30 days'
+         FROM child c CROSS JOIN (VALUES ('sunscreen', 'Mineral SPF 50, from home'), ('repellent', NULL)) AS p (product, name)
+        WHERE c.daycare_id = $1 AND c.last_name = 'Thompson' AND (p.product = 'sunscreen' OR c.first_name = 'Emma')
+          AND NOT EXISTS (SELECT 1 FROM sun_protection_consent s WHERE s.child_id = c.id)`,
+      [daycareId, now, userIds.get('parent@demo.test')!],
     );
   }
 
