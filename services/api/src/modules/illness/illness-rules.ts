@@ -35,12 +35,16 @@ export function exclusionOf(symptoms: readonly Symptom[], lastSymptomAt: Date, h
   return { ...rule, returnAfter: new Date(lastSymptomAt.getTime() + rule.hours * HOUR_MS) };
 }
 
-/** Times that are in the future or out of order are refused with what to fix. */
+/** How far ahead of the gateway a phone's or tablet's clock may be. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** Times that are in the future (beyond a device's clock skew) or out of order are refused with what to fix. */
 export function assertIllnessTimes(times: IllnessTimes, now: Date): void {
   const { noticedAt, lastSymptomAt, sentHomeAt } = times;
-  if (noticedAt > now) throw new BadRequestException('noticedAt must not be in the future');
-  if (lastSymptomAt > now) throw new BadRequestException('lastSymptomAt must not be in the future');
+  const latest = new Date(now.getTime() + CLOCK_SKEW_MS);
+  if (noticedAt > latest) throw new BadRequestException('noticedAt must not be in the future');
+  if (lastSymptomAt > latest) throw new BadRequestException('lastSymptomAt must not be in the future');
   if (lastSymptomAt < noticedAt) throw new BadRequestException('lastSymptomAt must not be before noticedAt (when the illness was first noticed)');
-  if (sentHomeAt && sentHomeAt > now) throw new BadRequestException('sentHomeAt must not be in the future');
+  if (sentHomeAt && sentHomeAt > latest) throw new BadRequestException('sentHomeAt must not be in the future');
   if (sentHomeAt && sentHomeAt < noticedAt) throw new BadRequestException('sentHomeAt must not be before noticedAt');
 }

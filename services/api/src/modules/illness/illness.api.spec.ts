@@ -133,6 +133,10 @@ describe('reporting an illness', () => {
     expect(await reportCount()).toBe(0);
   });
 
+  it("takes a phone's clock a couple of minutes ahead of the centre's", async () => {
+    expect((await report('guardian', fever(emma.id, { noticedAt: '2026-11-23T10:32:00-05:00' }))).noticedAt).toBe('2026-11-23T15:32:00.000Z');
+  });
+
   it('refuses rules that name a symptom twice or ask for more than two weeks', async () => {
     expect((await call('director', 'POST', 'rules', { rules: [{ symptom: 'fever', hours: 24 }, { symptom: 'fever', hours: 48 }] })).statusCode).toBe(400);
     expect((await call('director', 'POST', 'rules', { rules: [{ symptom: 'fever', hours: 400 }] })).statusCode).toBe(400);
