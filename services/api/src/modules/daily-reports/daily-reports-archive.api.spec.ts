@@ -1,10 +1,10 @@
 import { UserType } from '@daycare/shared';
-import AdmZip from 'adm-zip';
 import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
 import { createChild, createGuardian, createRoom } from '../../../test/people-factories';
+import { archiveFile, downloadArchive } from '../../../test/family-archive';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -40,11 +40,7 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const download = async (session: SignedIn) => {
-  const res = await gateway.request({ method: 'GET', url: '/api/family/export', query: { familyId: String(familyId) }, headers: session.headers });
-  expect(res.statusCode).toBe(200);
-  return new AdmZip(res.rawPayload);
-};
+const download = (session: SignedIn) => downloadArchive(gateway, session, familyId);
 
 describe("the family's archive", () => {
   it("holds the family's entries and sleep checks as records, without held entries or another family's", async () => {
@@ -57,20 +53,14 @@ describe("the family's archive", () => {
   });
 
   it("holds each child's reports as a PDF, day by day, in the downloader's language", async () => {
-    const english = await pdfText(zip(await download(director), 'files/daily-reports/Emma Thompson daily reports.pdf'));
+    const english = await pdfText(archiveFile(await download(director), 'files/daily-reports/Emma Thompson daily reports.pdf'));
     expect(english).toContain('Daily reports Emma Thompson · Little Acorns');
     expect(english).toContain('Friday, November 20, 2026');
     expect(english).toContain('12:00 PM Lunch: ate all');
     expect(english).toContain('12:40 PM Nap until 2:05 PM');
     expect(english).not.toContain('Held back');
-    const portuguese = await pdfText(zip(await download(guardian), 'files/daily-reports/Relatórios diários de Emma Thompson.pdf'));
+    const portuguese = await pdfText(archiveFile(await download(guardian), 'files/daily-reports/Relatórios diários de Emma Thompson.pdf'));
     expect(portuguese).toContain('Relatórios diários');
     expect(portuguese).toContain('Almoço: comeu tudo');
   });
 });
-
-function zip(archive: AdmZip, path: string): Buffer {
-  const entry = archive.getEntry(path);
-  if (!entry) throw new Error(`No ${path} in ${archive.getEntries().map((file) => file.entryName).join(', ')}`);
-  return entry.getData();
-}

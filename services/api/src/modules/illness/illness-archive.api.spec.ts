@@ -1,10 +1,10 @@
 import { UserType } from '@daycare/shared';
-import AdmZip from 'adm-zip';
 import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
 import { createChild, createGuardian, createRoom } from '../../../test/people-factories';
+import { archiveFile, downloadArchive } from '../../../test/family-archive';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -36,17 +36,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const download = async (session: SignedIn) => {
-  const res = await gateway.request({ method: 'GET', url: '/api/family/export', query: { familyId: String(familyId) }, headers: session.headers });
-  expect(res.statusCode).toBe(200);
-  return new AdmZip(res.rawPayload);
-};
+const download = (session: SignedIn) => downloadArchive(gateway, session, familyId);
 
-function file(archive: AdmZip, path: string): Buffer {
-  const entry = archive.getEntry(path);
-  if (!entry) throw new Error(`No ${path} in ${archive.getEntries().map((item) => item.entryName).join(', ')}`);
-  return entry.getData();
-}
 
 describe("the family's archive", () => {
   it("holds the family's illness reports as records, and not another family's", async () => {
@@ -55,11 +46,11 @@ describe("the family's archive", () => {
   });
 
   it("holds each child's illness reports as a PDF in the downloader's language", async () => {
-    const english = await pdfText(file(await download(director), 'files/illness-reports/Illness reports Emma Thompson.pdf'));
+    const english = await pdfText(archiveFile(await download(director), 'files/illness-reports/Illness reports Emma Thompson.pdf'));
     expect(english).toContain('Fever, cough, noticed');
     expect(english).toContain('Temperature 38.6 °C');
     expect(english).toContain('24 hours after the last sign of fever');
-    const portuguese = await pdfText(file(await download(guardian), 'files/illness-reports/Relatos de doença Emma Thompson.pdf'));
+    const portuguese = await pdfText(archiveFile(await download(guardian), 'files/illness-reports/Relatos de doença Emma Thompson.pdf'));
     expect(portuguese).toContain('Febre, tosse, notado em');
     expect(portuguese).toContain('24 horas depois do último sinal de febre');
   });

@@ -1,11 +1,11 @@
 import { UserType } from '@daycare/shared';
-import AdmZip from 'adm-zip';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
 import { createChild, createGuardian, createRoom } from '../../../test/people-factories';
+import { archiveFile, downloadArchive } from '../../../test/family-archive';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -47,17 +47,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const download = async (session: SignedIn) => {
-  const res = await gateway.request({ method: 'GET', url: '/api/family/export', query: { familyId: String(familyId) }, headers: session.headers });
-  expect(res.statusCode).toBe(200);
-  return new AdmZip(res.rawPayload);
-};
+const download = (session: SignedIn) => downloadArchive(gateway, session, familyId);
 
-function fileIn(archive: AdmZip, path: string): Buffer {
-  const entry = archive.getEntry(path);
-  if (!entry) throw new Error(`No ${path} in ${archive.getEntries().map((file) => file.entryName).join(', ')}`);
-  return entry.getData();
-}
 
 describe("the family's archive", () => {
   it("holds the family's reports and amendments as records, with who signed, and not another family's", async () => {
@@ -69,11 +60,11 @@ describe("the family's archive", () => {
   });
 
   it("holds each report as a PDF in the downloader's language", async () => {
-    const english = await pdfText(fileIn(await download(director), `files/incidents/Incident report Emma Thompson 2026-11-20 ${incidentId}.pdf`));
+    const english = await pdfText(archiveFile(await download(director), `files/incidents/Incident report Emma Thompson 2026-11-20 ${incidentId}.pdf`));
     expect(english).toContain('Grazed her knee on the slide.');
     expect(english).toContain('Signed by Sarah Thompson');
     expect(english).toContain('No swelling the next morning.');
-    const portuguese = await pdfText(fileIn(await download(guardian), `files/incidents/Relatório de ocorrência Emma Thompson 2026-11-20 ${incidentId}.pdf`));
+    const portuguese = await pdfText(archiveFile(await download(guardian), `files/incidents/Relatório de ocorrência Emma Thompson 2026-11-20 ${incidentId}.pdf`));
     expect(portuguese).toContain('Relatório de ocorrência');
     expect(portuguese).toContain('Assinado por Sarah Thompson');
   });

@@ -1,10 +1,10 @@
 import { UserType } from '@daycare/shared';
-import AdmZip from 'adm-zip';
 import { DataSource } from 'typeorm';
 import { ClockService } from '../../common/clock/clock.service';
 import { createDaycare, createUser } from '../../../test/factories';
 import { pdfText } from '../../../test/pdf-text';
 import { createChild, createGuardian, createRoom, createStaff } from '../../../test/people-factories';
+import { archiveFile, downloadArchive } from '../../../test/family-archive';
 import { type SignedIn, signIn } from '../../../test/sessions';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -44,17 +44,8 @@ afterAll(async () => {
   await gateway.close();
 });
 
-const download = async (session: SignedIn) => {
-  const res = await gateway.request({ method: 'GET', url: '/api/family/export', query: { familyId: String(familyId) }, headers: session.headers });
-  expect(res.statusCode).toBe(200);
-  return new AdmZip(res.rawPayload);
-};
+const download = (session: SignedIn) => downloadArchive(gateway, session, familyId);
 
-function file(archive: AdmZip, path: string): Buffer {
-  const entry = archive.getEntry(path);
-  if (!entry) throw new Error(`No ${path} in ${archive.getEntries().map((item) => item.entryName).join(', ')}`);
-  return entry.getData();
-}
 
 describe("the family's archive", () => {
   it("holds the family's doses as records, and not another family's", async () => {
@@ -63,13 +54,13 @@ describe("the family's archive", () => {
   });
 
   it("holds each child's medication record as a PDF in the downloader's language", async () => {
-    const english = await pdfText(file(await download(director), 'files/medications/Medication Emma Thompson.pdf'));
+    const english = await pdfText(archiveFile(await download(director), 'files/medications/Medication Emma Thompson.pdf'));
     expect(english).toContain('Medication record');
     expect(english).toContain('Amoxicillin: 5 ml, by mouth');
     expect(english).toContain('Authorised and signed by Parent');
     expect(english).toContain('Daniel Okafor');
     expect(english).not.toContain('Ibuprofen');
-    const portuguese = await pdfText(file(await download(guardian), 'files/medications/Medicação Emma Thompson.pdf'));
+    const portuguese = await pdfText(archiveFile(await download(guardian), 'files/medications/Medicação Emma Thompson.pdf'));
     expect(portuguese).toContain('Registro de medicação');
     expect(portuguese).toContain('Amoxicillin: 5 ml, por via oral');
   });
