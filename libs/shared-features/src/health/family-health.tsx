@@ -89,11 +89,13 @@ function ChildSun({ child }: { child: SunChildDto }) {
     <Flex vertical gap={8} role="group" aria-label={child.child.label}>
       <Typography.Text strong style={{ fontSize: 16 }}>{child.child.label}</Typography.Text>
       {PRODUCTS.map((product) => <ProductPermission key={product} child={child} product={product} />)}
-      <Typography.Text type="secondary">{t('family.recent')}</Typography.Text>
       {child.applications.length ? (
-        child.applications.map((application) => (
-          <Typography.Text key={application.id}>{t('sun.appliedAt', { product: t(`sun.${application.product}`), time: formatMoment(application.appliedAt), name: application.appliedBy.label })}</Typography.Text>
-        ))
+        <>
+          <Typography.Text type="secondary">{t('family.recent')}</Typography.Text>
+          {child.applications.map((application) => (
+            <Typography.Text key={application.id}>{t('sun.appliedAt', { product: t(`sun.${application.product}`), time: formatMoment(application.appliedAt), name: application.appliedBy.label })}</Typography.Text>
+          ))}
+        </>
       ) : (
         <Typography.Text type="secondary">{t('family.noneRecent')}</Typography.Text>
       )}

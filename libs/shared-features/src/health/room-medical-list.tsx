@@ -6,6 +6,13 @@ import { useT } from './i18n';
 
 const SEVERITY_COLOR = { severe: 'error', moderate: 'warning', mild: 'default' } as const;
 
+/** The family's allergy note, unless it only names the allergies already listed. */
+function notesAddSomething({ allergyNotes, allergies }: HealthChildDto): boolean {
+  if (!allergyNotes) return false;
+  const listed = new Set(allergies.map((allergy) => allergy.label.trim().toLowerCase()));
+  return allergyNotes.split(/[,;]/).some((part) => !listed.has(part.trim().toLowerCase()));
+}
+
 /** A child with something the room watches for. */
 const hasSomething = (child: HealthChildDto) =>
   child.allergies.length > 0 || !!child.allergyNotes || !!child.dietaryNeeds || !!child.conditions || child.medications.length > 0;
@@ -23,7 +30,7 @@ function Allergies({ child }: { child: HealthChildDto }) {
       {child.allergies.filter((allergy) => allergy.reaction).map((allergy) => (
         <Typography.Text key={allergy.label} type="secondary">{allergy.label}: {allergy.reaction}</Typography.Text>
       ))}
-      {child.allergyNotes && <Typography.Text>{child.allergyNotes}</Typography.Text>}
+      {notesAddSomething(child) && <Typography.Text>{child.allergyNotes}</Typography.Text>}
     </Flex>
   );
 }

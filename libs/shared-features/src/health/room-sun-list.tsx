@@ -1,6 +1,6 @@
 // The room's sunscreen and insect repellent: who may have which, what was applied today, and recording it for several children at once.
 import { useState } from 'react';
-import { Button, Checkbox, Empty, Flex, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Checkbox, Empty, Flex, Popconfirm, Skeleton, Tag, Typography, theme } from 'antd';
 import {
   type SunChildDto, type SunProduct, useSunProtectionApplyMutation, useSunProtectionRemoveApplicationMutation, useSunProtectionRoomQuery,
 } from '@daycare/api-client';
@@ -55,6 +55,7 @@ function Applications({ child }: { child: SunChildDto }) {
 /** Tick children, then record sunscreen or repellent for the ticked ones that may have it. */
 export function RoomSunList({ roomId }: { roomId: number }) {
   const t = useT();
+  const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const room = useSunProtectionRoomQuery({ roomId });
   const [apply, applying] = useSunProtectionApplyMutation();
@@ -91,7 +92,7 @@ export function RoomSunList({ roomId }: { roomId: number }) {
         ))}
       </Flex>
       <FormError error={applying.error} />
-      <Flex gap={8} wrap style={{ position: 'sticky', bottom: 0 }}>
+      <Flex gap={8} wrap style={{ position: 'sticky', bottom: 0, padding: `${token.paddingSM}px 0`, background: token.colorBgLayout }}>
         <Button type="primary" size="large" disabled={!allowed('sunscreen').length} loading={applying.isLoading} onClick={() => void record('sunscreen')}>
           {t('sun.applySunscreen', { count: allowed('sunscreen').length })}
         </Button>
